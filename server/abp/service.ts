@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { permissionDisplayName, translate, type Culture, type MessageKey } from './l10n/index.js';
+import { AbpAuthorizationError } from './errors.js';
+import { success } from './envelope.js';
+import { parseInput, type InputSchema } from './input.js';
+import { grantedPermissions, type AbpSession, type UserRow } from './session.js';
+import type { AppDeps } from './deps.js';
+
+/** Everything an operation handler needs about its call. */
+export interface ServiceContext {
+  db: Db;
+  deps: AppDeps;
+  session: AbpSession;
+  culture: Culture;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  t(key: MessageKey, ...args: (string | number)[]): string;
+  /** The caller's granted permissions (loaded once per request). */
+  permissions(): Promise<Set<string>>;
+  /** The signed-in user; only call it from operations that are not anonymous. */
+  user(): UserRow;
+}
+
+export interface Operation<S extends InputSchema> {
+  /** At least one of these must be granted, on top of the service's own permission. */
+  permission?: string | string[];
+  anonymous?: boolean;
+  input?: S;
+  /** Overrides the verb derived from the operation name. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify route options such as `{ rateLimit: {...} }`. */
+  routeConfig?: Record<string, unknown>;
+  handler(ctx: ServiceContext, input: z.output<S>): Promise<unknown> | unknown;
+}
+
+/** Declares one operation; the helper exists so that the handler's input type is inferred from its schema. */
+export function op<S extends InputSchema = z.ZodObject<Record<string, never>>>(
+  operation: Operation<S>,
+): Operation<S> {
+  return operation;
+}
+
+export interface ServiceDefinition {
+  name: string;
+  /** Required for every operation of the service unless the service or operation is anonymous. */
+  permission?: string | string[];
+  anonymous?: boolean;
+  // The operations' input schemas differ, so the map is typed loosely; each entry was checked by op().
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- heterogeneous schemas, checked by op()
+  operations: Record<string, Operation<any>>;
+  /** Defaults to the ABP application-service prefix. */
+  prefix?: string;
+}
+
+/** ABP's conventional verb for a method name (ProxyScriptingHelper.GetConventionalVerbForMethodName). */
+export function verbFor(name: string): 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' {
+  const n = name.toLowerCase();
+  if (n.startsWith('get')) return 'GET';
+  if (n.startsWith('put') || n.startsWith('update')) return 'PUT';
+  if (n.startsWith('delete') || n.startsWith('remove')) return 'DELETE';
+  if (n.startsWith('patch')) return 'PATCH';
+  return 'POST';
+}
+
+const asList = (p: string | string[] | undefined) => (p === undefined ? [] : Array.isArray(p) ? p : [p]);
+
+async function authorize(ctx: ServiceContext, groups: string[][]) {
+  if (!ctx.session.user) throw new AbpAuthorizationError(false);
+  const granted = await ctx.permissions();
+  for (const group of groups) {
+    if (group.length && !group.some((p) => granted.has(p))) throw new AbpAuthorizationError(true, group);
+  }
+}
+
+export function createContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): ServiceContext {
+  let cache: Promise<Set<string>> | null = null;
+  const { session, culture } = request.abp;
+  return {
+    db: deps.db,
+    deps,
+    session,
+    culture,
+    request,
+    reply,
+    t: (key, ...args) => translate(culture, key, args),
+    permissions: () => {
+      cache ??= session.user
+        ? grantedPermissions(deps.db, session.user).then((list) => new Set(list))
+        : Promise.resolve(new Set());
+      return cache;
+    },
+    user: () => {
+      if (!session.user) throw new AbpAuthorizationError(false);
+      return session.user;
+    },
+  };
+}
+
+/** Registers every operation of a service as `/{prefix}/{Service}/{Operation}` with its conventional verb. */
+export function registerService(app: FastifyInstance, deps: AppDeps, service: ServiceDefinition) {
+  const prefix = service.prefix ?? '/api/services/app';
+  for (const [name, operation] of Object.entries(service.operations)) {
+    const method = operation.method ?? verbFor(name);
+    const fromBody = method !== 'GET' && method !== 'DELETE';
+    const anonymous = operation.anonymous ?? service.anonymous ?? false;
+    const groups = [asList(service.permission), asList(operation.permission)];
+    app.route({
+      method,
+      url: `${prefix}/${service.name}/${name}`,
+      config: operation.routeConfig ?? {},
+      handler: async (request, reply) => {
+        const ctx = createContext(deps, request, reply);
+        if (!anonymous) await authorize(ctx, groups);
+        const schema = (operation.input ?? z.object({})) as InputSchema;
+        const input = parseInput(
+          schema,
+          fromBody ? request.body : request.query,
+          fromBody && !!operation.input,
+        );
+        const result = await operation.handler(ctx, input);
+        return success(result === undefined ? null : result);
+      },
+    });
+  }
+}
+
+export const displayPermissions = (culture: Culture, names: string[]) =>
+  names.map((n) => permissionDisplayName(culture, n)).join(', ');

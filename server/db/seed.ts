@@ -1,0 +1,73 @@
+import { count } from 'drizzle-orm';
+import { StaticRoleNames } from '../../src/api/permissions.js';
+import { hashPassword } from '../abp/password.js';
+import {
+  createRole,
+  createTenantWithAdmin,
+  createUser,
+  DEFAULT_PASSWORD,
+  staticRoles,
+} from '../services/tenantSetup.js';
+import type { Db } from './client.js';
+import { tenants } from './schema.js';
+
+/** The demo tenants, in id order: Default is 1, then the seven regional tenants 2-8, then an inactive one. */
+export const demoTenants = [
+  { tenancyName: 'Default', name: 'Default', isActive: true },
+  { tenancyName: 'albania', name: 'Albania', isActive: true },
+  { tenancyName: 'serbia', name: 'Serbia', isActive: true },
+  { tenancyName: 'northmacedonia', name: 'North Macedonia', isActive: true },
+  { tenancyName: 'kosovo', name: 'Kosovo', isActive: true },
+  { tenancyName: 'romania', name: 'Romania', isActive: true },
+  { tenancyName: 'bosnia', name: 'Bosnia and Herzegovina', isActive: true },
+  { tenancyName: 'germany', name: 'Germany', isActive: true },
+  { tenancyName: 'archived', name: 'Archived', isActive: false },
+] as const;
+
+const staffNames: Record<string, [string, string]> = {
+  agent: ['Ana', 'Agent'],
+  finance: ['Filip', 'Finance'],
+};
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(tenants);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Inserts the demo data into an empty, migrated database. Every demo account's password is 123qwe. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEFAULT_PASSWORD);
+  const [hostAdminRole] = await Promise.all(staticRoles(true).map((seed) => createRole(db, null, seed)));
+  await createUser(db, null, {
+    userName: 'admin',
+    name: 'Host',
+    surname: 'Admin',
+    emailAddress: 'admin@clientcare.test',
+    passwordHash,
+    roleIds: hostAdminRole ? [hostAdminRole.id] : [],
+  });
+  for (const t of demoTenants) {
+    const domain = `${t.tenancyName.toLowerCase()}.clientcare.test`;
+    const { tenant, roles } = await createTenantWithAdmin(db, {
+      ...t,
+      adminEmailAddress: `admin@${domain}`,
+      adminPasswordHash: passwordHash,
+    });
+    if (!tenant.isActive) continue;
+    for (const [userName, roleName] of [
+      ['agent', StaticRoleNames.Agent],
+      ['finance', StaticRoleNames.Finance],
+    ] as const) {
+      const [name, surname] = staffNames[userName] ?? [userName, userName];
+      const role = roles.find((r) => r.name === roleName);
+      await createUser(db, tenant.id, {
+        userName,
+        name,
+        surname,
+        emailAddress: `${userName}@${domain}`,
+        passwordHash,
+        roleIds: role ? [role.id] : [],
+      });
+    }
+  }
+}

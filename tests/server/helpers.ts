@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject, onTestFinished } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../../server/app.js';
+import { openPglite, openPostgres, type Database } from '../../server/db/client.js';
+import type { AjaxResponse } from '../../src/api/types/abp.js';
+
+let templateBytes: Buffer | null = null;
+
+async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (inject('dbDriver') === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `cc_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString());
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  templateBytes ??= readFileSync(inject('templatePath'));
+  const database = await openPglite({ loadDataDir: new Blob([templateBytes]) });
+  return { database, dispose: () => database.close() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Calls the API and returns the status and the parsed envelope. */
+  call<T = unknown>(
+    options: CallOptions,
+  ): Promise<{ status: number; body: AjaxResponse<T>; headers: Record<string, unknown> }>;
+  /** Signs in and returns the bearer token. */
+  login(userName: string, tenantId: number | null, password?: string): Promise<string>;
+}
+
+export interface CallOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  token?: string;
+  tenantId?: number | string;
+  tenantHeader?: 'Abp-TenantId' | 'Abp.TenantId';
+  culture?: string;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A server on a fresh copy of the seeded template database, closed when the test ends. */
+export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const { database, dispose } = await freshDatabase();
+  const app = await buildApp({
+    database,
+    jwtSecret: 'test-secret-test-secret-test-secret',
+    loginRateLimit: 0,
+    ...options,
+  });
+  onTestFinished(async () => {
+    await app.close();
+    await dispose();
+  });
+  const call: TestApp['call'] = async (o) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.tenantId !== undefined) headers[o.tenantHeader ?? 'Abp-TenantId'] = String(o.tenantId);
+    if (o.culture) headers['.AspNetCore.Culture'] = o.culture;
+    if (o.body !== undefined) headers['content-type'] ??= 'application/json-patch+json';
+    const query = o.query
+      ? Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)]))
+      : undefined;
+    const res = await app.inject({
+      method: o.method ?? 'GET',
+      url: o.url,
+      headers,
+      query,
+      payload: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+  const login: TestApp['login'] = async (userName, tenantId, password = '123qwe') => {
+    const res = await call<{ accessToken: string }>({
+      method: 'POST',
+      url: '/api/TokenAuth/Authenticate',
+      tenantId: tenantId ?? undefined,
+      body: { userNameOrEmailAddress: userName, password },
+    });
+    if (res.status !== 200 || !res.body.result) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+    return res.body.result.accessToken;
+  };
+  return { app, database, call, login };
+}
+
+export const app = (path: string) => `/api/services/app/${path}`;

@@ -1,0 +1,109 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { credentials } from '@/api/credentials';
+import { AbpApiError } from '@/api/errors';
+import { api, configureHttp } from '@/api/http';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const envelope = (result: unknown) => ({
+  result,
+  targetUrl: null,
+  success: true,
+  error: null,
+  unAuthorizedRequest: false,
+  __abp: true,
+});
+
+describe('http client', () => {
+  it('sends the token, language, culture and tenant headers and a JSON-patch body with ISO dates', async () => {
+    credentials.setToken('tok', true);
+    credentials.setTenantId(3);
+    configureHttp({ getLanguage: () => 'sr' });
+    let seen: Request | null = null;
+    let body = '';
+    server.use(
+      mswHttp.post('*/api/services/app/Thing/Create', async ({ request }) => {
+        seen = request.clone();
+        body = await request.text();
+        return HttpResponse.json(envelope({ id: 1 }));
+      }),
+    );
+    const result = await api.post<{ id: number }>('Thing/Create', {
+      when: new Date('2026-01-02T03:04:05.000Z'),
+    });
+    expect(result).toEqual({ id: 1 });
+    const headers = seen!.headers;
+    expect(headers.get('authorization')).toBe('Bearer tok');
+    expect(headers.get('accept-language')).toBe('sr');
+    expect(headers.get('.aspnetcore.culture')).toBe('c=sr|uic=sr');
+    expect(headers.get('abp.tenantid')).toBe('3');
+    expect(headers.get('abp-tenantid')).toBe('3');
+    expect(headers.get('content-type')).toContain('application/json-patch+json');
+    expect(JSON.parse(body)).toEqual({ when: '2026-01-02T03:04:05.000Z' });
+  });
+
+  it('turns an error envelope into one AbpApiError with its field errors', async () => {
+    server.use(
+      mswHttp.post('*/api/services/app/Thing/Create', () =>
+        HttpResponse.json(
+          {
+            result: null,
+            success: false,
+            unAuthorizedRequest: false,
+            __abp: true,
+            error: {
+              code: 0,
+              message: 'Your request is not valid!',
+              details: 'd',
+              validationErrors: [{ message: 'm', members: ['name'] }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await api.post('Thing/Create', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbpApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Your request is not valid!',
+      details: 'd',
+      validationErrors: [{ message: 'm', members: ['name'] }],
+    });
+  });
+
+  it('drops the token and reports 401, and reports 403', async () => {
+    const onUnauthorized = vi.fn();
+    const onForbidden = vi.fn();
+    configureHttp({ onUnauthorized, onForbidden });
+    credentials.setToken('old', false);
+    server.use(
+      mswHttp.get('*/api/services/app/A/Get', () =>
+        HttpResponse.json(
+          { success: false, __abp: true, unAuthorizedRequest: true, error: { message: 'x' } },
+          { status: 401 },
+        ),
+      ),
+      mswHttp.get('*/api/services/app/B/Get', () =>
+        HttpResponse.json(
+          { success: false, __abp: true, unAuthorizedRequest: true, error: { message: 'y' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    await expect(api.get('A/Get')).rejects.toMatchObject({ status: 401 });
+    expect(credentials.getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await expect(api.get('B/Get')).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+  });
+});
