@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { credentials } from '@/api/credentials';
+import { sessionApi } from '@/api/services/session';
+import { can } from './can';
+
+/** Query key of the signed-in user's information; fetched once per sign-in and cached without expiry. */
+export const currentUserKey = ['session', 'current-user'] as const;
+
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: sessionApi.getCurrentUserInformations,
+    enabled: credentials.getToken() !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** `can(required)` bound to the signed-in user's granted permissions. */
+export function useCan() {
+  const { data } = useCurrentUser();
+  const granted = data?.auth.grantedPermissions;
+  return useCallback((required?: readonly string[] | string | null) => can(granted, required), [granted]);
+}
