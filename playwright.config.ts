@@ -39,7 +39,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_DIST ?? 'dist',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
     },

@@ -9,5 +9,6 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const outDir = process.env.E2E_DIST ?? 'dist';
+execSync(`npx vite build --logLevel warn --outDir ${outDir}`, { stdio: 'inherit' });
 execSync(`npx playwright test ${process.argv.slice(2).join(' ')}`, { stdio: 'inherit' });
