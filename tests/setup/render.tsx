@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createTestI18n } from './i18n';
+
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+export interface ProvidersOptions {
+  lng?: string;
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, lng = 'en', queryClient }: ProvidersOptions & { children: ReactNode }) {
+  const client = queryClient ?? createTestQueryClient();
+  return (
+    <I18nextProvider i18n={createTestI18n(lng)}>
+      <QueryClientProvider client={client}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Renders `element` at `path` inside the app's providers and a memory router (so URL state can be asserted
+ * through `router.state.location`). Extra routes, e.g. `/login` or `/not-authorized`, can be given.
+ */
+export function renderWithRouter(
+  element: ReactElement,
+  {
+    path = '/',
+    initialEntries = [path],
+    routes = [],
+    ...options
+  }: ProvidersOptions & { path?: string; initialEntries?: string[]; routes?: RouteObject[] } = {},
+  renderOptions?: RenderOptions,
+) {
+  const router = createMemoryRouter([{ path: path.split('?')[0], element }, ...routes], { initialEntries });
+  const result = render(
+    <Providers {...options}>
+      <RouterProvider router={router} />
+    </Providers>,
+    renderOptions,
+  );
+  return { ...result, router };
+}
