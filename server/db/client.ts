@@ -50,7 +50,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     driver: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
     dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
   };
 }
