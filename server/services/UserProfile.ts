@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../db/schema.js';
+import { fieldError } from '../abp/errors.js';
+import { v } from '../abp/input.js';
+import { supportedCultures, type Culture } from '../abp/l10n/index.js';
+import { hashPassword, verifyPassword } from '../abp/password.js';
+import { op, type ServiceDefinition } from '../abp/service.js';
+import { passwordField } from './userRules.js';
+
+const isCulture = (name: string): name is Culture => (supportedCultures as readonly string[]).includes(name);
+
+/**
+ * The User service's operations on the caller's own account. ABP guards them with Pages.Users like the rest
+ * of the class; here any signed-in user may call them, since every staff member has a profile page.
+ * Registered under the same `User` service name as the CRUD operations.
+ */
+export const userProfileService: ServiceDefinition = {
+  name: 'User',
+  operations: {
+    ChangeLanguage: op({
+      input: z.object({ languageName: v.string(16) }),
+      handler: async (ctx, input) => {
+        const language = input.languageName.trim().toLowerCase();
+        if (!isCulture(language))
+          throw fieldError(['languageName'], 'UnsupportedLanguage', input.languageName);
+        await ctx.db.update(users).set({ language }).where(eq(users.id, ctx.user().id));
+      },
+    }),
+    ChangePassword: op({
+      input: z.object({ currentPassword: v.string(), newPassword: passwordField }),
+      handler: async (ctx, input) => {
+        const user = ctx.user();
+        // ABP answers a wrong current password with a 500 "Incorrect password."; a 400 naming the field lets
+        // the profile form show the message under the current-password input instead of in a dialog.
+        if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
+          throw fieldError(['currentPassword'], 'IncorrectPassword');
+        await ctx.db
+          .update(users)
+          .set({ passwordHash: await hashPassword(input.newPassword) })
+          .where(eq(users.id, user.id));
+        return true;
+      },
+    }),
+  },
+};
