@@ -13,12 +13,15 @@ export interface HttpHooks {
   getLanguage(): string;
   onUnauthorized(): void;
   onForbidden(): void;
+  /** The tenant implied by the host name; used when the user chose none with the tenant switch. */
+  getDefaultTenantId(): number | null;
 }
 
 const hooks: HttpHooks = {
   getLanguage: () => 'en',
   onUnauthorized: () => undefined,
   onForbidden: () => undefined,
+  getDefaultTenantId: () => null,
 };
 
 export function configureHttp(next: Partial<HttpHooks>) {
@@ -56,7 +59,7 @@ http.interceptors.request.use((config) => {
   const language = hooks.getLanguage();
   config.headers.set('Accept-Language', language);
   config.headers.set('.AspNetCore.Culture', `c=${language}|uic=${language}`);
-  const tenantId = credentials.getTenantId();
+  const tenantId = credentials.getTenantId() ?? hooks.getDefaultTenantId();
   if (tenantId !== null)
     for (const name of apiConfig.tenantHeaders) config.headers.set(name, String(tenantId));
   return config;

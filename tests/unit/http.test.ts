@@ -106,4 +106,22 @@ describe('http client', () => {
     await expect(api.get('B/Get')).rejects.toMatchObject({ status: 403 });
     expect(onForbidden).toHaveBeenCalledTimes(1);
   });
+
+  it("sends the host's tenant when the user chose none, and the chosen tenant otherwise", async () => {
+    configureHttp({ getDefaultTenantId: () => 3 });
+    const seen: (string | null)[] = [];
+    server.use(
+      mswHttp.get('*/api/services/app/Session/GetCurrentLoginInformations', ({ request }) => {
+        seen.push(request.headers.get('abp.tenantid'));
+        return HttpResponse.json(envelope({}));
+      }),
+    );
+    await api.get('Session/GetCurrentLoginInformations');
+    credentials.setTenantId(8);
+    await api.get('Session/GetCurrentLoginInformations');
+    configureHttp({ getDefaultTenantId: () => null });
+    credentials.setTenantId(null);
+    await api.get('Session/GetCurrentLoginInformations');
+    expect(seen).toEqual(['3', '8', null]);
+  });
 });

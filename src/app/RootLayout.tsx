@@ -1,0 +1,40 @@
+import { Spin } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { writeLanguageToUrl } from '@/i18n/setup';
+import { useRouteHandle } from './routeMeta';
+import { APP_NAME } from './shell/Brand';
+
+export function FullPageLoading() {
+  return (
+    <div className="app-fullscreen-center" role="status" aria-busy="true">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/**
+ * The root of every route: sets the document title from the route table and keeps the `lng` query parameter
+ * on the URL across navigations, so a reload keeps the language.
+ */
+export function RootLayout() {
+  const { t, i18n } = useTranslation('shell');
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const title = handle ? t(handle.titleKey) : '';
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+
+  useEffect(() => {
+    writeLanguageToUrl(i18n.resolvedLanguage ?? i18n.language);
+  }, [location, i18n.resolvedLanguage, i18n.language]);
+
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,74 @@
+import { Drawer, Grid, Layout, Spin } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { TranslationWarning } from '../TranslationWarning';
+import { Brand } from './Brand';
+import { PageHeading } from './PageHeading';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useSiderCollapsed } from './useSiderCollapsed';
+
+export const SIDER_WIDTH = 200;
+
+/** The admin shell: a 200 px collapsible side menu (a drawer on small screens), the top bar and the page. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const screens = Grid.useBreakpoint();
+  const mobile = screens.lg === false;
+  const [collapsed, toggleCollapsed] = useSiderCollapsed();
+  const { pathname } = useLocation();
+  // The drawer is open for the path it was opened on, so any navigation closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const closeDrawer = () => setDrawerOpenOn(null);
+
+  return (
+    <Layout className="app-shell">
+      {mobile ? (
+        <Drawer
+          placement="left"
+          size={SIDER_WIDTH + 40}
+          open={drawerOpenOn === pathname}
+          onClose={closeDrawer}
+          closable={false}
+          className="app-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Brand />
+          <SideMenu onNavigate={closeDrawer} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="app-sider"
+          width={SIDER_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+        >
+          <Brand collapsed={collapsed} />
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout className="app-main">
+        <TopBar
+          mobile={mobile}
+          collapsed={collapsed}
+          onToggleMenu={mobile ? () => setDrawerOpenOn(pathname) : toggleCollapsed}
+        />
+        <Layout.Content className="app-content" id="main-content">
+          <TranslationWarning />
+          <PageHeading />
+          <Suspense
+            fallback={
+              <div className="app-page-loading" role="status">
+                <Spin description={t('loading')} />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

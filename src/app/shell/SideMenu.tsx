@@ -1,0 +1,61 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useCan } from '@/auth/session';
+import { adminRoutes, findAdminRoute } from '../routes';
+import { visibleMenu, type MenuEntry } from './menuModel';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** The side menu: the entries the user's permissions allow, the current one highlighted from the path. */
+export function SideMenu({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const can = useCan();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => visibleMenu(adminRoutes, can), [can]);
+  const current = findAdminRoute(pathname);
+  const currentGroup = current?.group ? `group:${current.group}` : undefined;
+  const [openKeys, setOpenKeys] = useState<string[]>(currentGroup ? [currentGroup] : []);
+  const [shownGroup, setShownGroup] = useState(currentGroup);
+  if (shownGroup !== currentGroup) {
+    // Navigating into a group opens it; the user may close it again.
+    setShownGroup(currentGroup);
+    if (currentGroup && !openKeys.includes(currentGroup)) setOpenKeys([...openKeys, currentGroup]);
+  }
+
+  const toItem = (entry: MenuEntry): Item =>
+    entry.children
+      ? { key: entry.key, icon: entry.icon, label: t(entry.titleKey), children: entry.children.map(toItem) }
+      : {
+          key: entry.key,
+          icon: entry.icon,
+          label: (
+            <Link to={entry.key} onClick={onNavigate}>
+              {t(entry.titleKey)}
+            </Link>
+          ),
+          title: t(entry.titleKey),
+        };
+
+  return (
+    <nav aria-label={t('menu.label')}>
+      <Menu
+        className="app-menu"
+        theme="dark"
+        mode="inline"
+        inlineIndent={16}
+        inlineCollapsed={collapsed}
+        selectedKeys={current ? [current.path] : []}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        items={entries.map(toItem)}
+      />
+    </nav>
+  );
+}

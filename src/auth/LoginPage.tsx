@@ -1,0 +1,100 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { credentials } from '@/api/credentials';
+import { isAbpApiError } from '@/api/errors';
+import { hostTenant } from '@/i18n/hostTenants';
+import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
+import { safeRedirect } from '@/lib/safeRedirect';
+import { validationRules } from '@/lib/validation';
+import { rememberedFrom } from './location';
+import { useSignIn, type SignInValues } from './signIn';
+import { TenantSwitch } from './TenantSwitch';
+import './login.css';
+
+/** /login: tenant switch, user name or email, password, remember me, and a language switcher. */
+export default function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const location = useLocation();
+  const from = rememberedFrom(location.state);
+  const signIn = useSignIn(from);
+  const rules = useMemo(() => validationRules(t), [t]);
+  const [form] = Form.useForm<SignInValues>();
+
+  if (credentials.getToken() !== null && !signIn.isPending)
+    return <Navigate to={safeRedirect(from)} replace />;
+
+  const error = signIn.error;
+  return (
+    <div className="login-page">
+      <header className="login-page__bar">
+        <LanguageSwitcher />
+      </header>
+      <main className="login-page__main">
+        <Card className="login-card" variant="borderless">
+          <div className="login-card__brand">
+            <img src="/favicon.svg" alt="" width={40} height={40} />
+            <span>Client Care</span>
+          </div>
+          <Typography.Title level={1} className="login-card__title">
+            {t('auth:title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" className="login-card__subtitle">
+            {t('auth:subtitle')}
+          </Typography.Paragraph>
+          {from && !error && (
+            <Alert className="login-card__alert" type="info" showIcon title={t('auth:signInToContinue')} />
+          )}
+          {error && (
+            <Alert
+              className="login-card__alert"
+              type="error"
+              showIcon
+              role="alert"
+              title={isAbpApiError(error) ? error.message : t('auth:failed')}
+              description={isAbpApiError(error) && error.details ? error.details : undefined}
+            />
+          )}
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ userNameOrEmailAddress: '', password: '', rememberMe: false }}
+            onFinish={(values) => signIn.mutate(values)}
+          >
+            <TenantSwitch hostHasTenant={hostTenant() !== null} />
+            <Form.Item
+              name="userNameOrEmailAddress"
+              label={t('auth:userNameOrEmail')}
+              rules={[rules.requiredNotBlank(), rules.maxLength(256)]}
+            >
+              <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('auth:password')}
+              rules={[rules.requiredNotBlank(), rules.maxLength(32)]}
+            >
+              <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
+            </Form.Item>
+            <Form.Item name="rememberMe" valuePropName="checked">
+              <Checkbox>{t('auth:rememberMe')}</Checkbox>
+            </Form.Item>
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={signIn.isPending}
+              disabled={signIn.isPending}
+            >
+              {t('auth:submit')}
+            </Button>
+          </Form>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { credentials } from '@/api/credentials';
+import { pathOf } from './location';
+import { currentUserKey, useCurrentUser } from './session';
+
+/**
+ * Lets its children render only for a signed-in user whose information loaded. Without a token, or when the
+ * current user cannot be loaded, the token is removed and the user goes to /login, the location remembered.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const hasToken = credentials.getToken() !== null;
+  const from = pathOf(location);
+
+  useEffect(() => {
+    if (!user.isError) return;
+    credentials.clearToken();
+    queryClient.removeQueries({ queryKey: currentUserKey });
+    void navigate('/login', { replace: true, state: { from } });
+  }, [user.isError, queryClient, navigate, from]);
+
+  if (!hasToken) return <Navigate to="/login" replace state={{ from }} />;
+  if (!user.data)
+    return (
+      <div
+        style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+        role="status"
+        aria-live="polite"
+      >
+        <Spin size="large" description={t('loading')} />
+      </div>
+    );
+  return children;
+}

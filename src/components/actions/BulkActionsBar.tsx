@@ -1,0 +1,149 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../resource/resource';
+import type { ResourceTableState } from '../list/useResourceTable';
+
+interface Failure {
+  name: string;
+  message: string;
+}
+type Run =
+  | { phase: 'running'; done: number; total: number }
+  | { phase: 'summary'; deleted: number; failures: Failure[] };
+
+const MAX_NAMED = 8;
+
+/**
+ * The bar shown while rows are selected: the count, "Delete selected" and "Clear selection". Deleting runs one
+ * by one: a confirmation naming the rows, a progress bar (stoppable), then a summary that lists each failure
+ * with the server's reason. The dialogs outlive the selection, which is cleared when the run ends.
+ */
+export function BulkActionsBar<T extends object>({ table }: { table: ResourceTableState<T> }) {
+  const { t } = useTranslation('toolkit');
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [run, setRun] = useState<Run | null>(null);
+  const stopped = useRef(false);
+  const { resource, selection } = table;
+  const rows = selection.rows;
+
+  const execute = async () => {
+    stopped.current = false;
+    const failures: Failure[] = [];
+    let deleted = 0;
+    setRun({ phase: 'running', done: 0, total: rows.length });
+    for (const [index, row] of rows.entries()) {
+      if (stopped.current) break;
+      try {
+        await resource.remove?.(resource.getId(row));
+        deleted += 1;
+      } catch (error) {
+        failures.push({
+          name: resource.getTitle(row),
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+      setRun({ phase: 'running', done: index + 1, total: rows.length });
+    }
+    setRun({ phase: 'summary', deleted, failures });
+    selection.clear();
+    await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource.name) });
+  };
+
+  const confirm = () => {
+    const names = rows.map((r) => resource.getTitle(r));
+    void modal.confirm({
+      title: t('bulkDelete.title', { count: rows.length }),
+      content: (
+        <>
+          <Typography.Paragraph>
+            {names.slice(0, MAX_NAMED).join(', ')}
+            {names.length > MAX_NAMED && ` ${t('bulkDelete.andMore', { count: names.length - MAX_NAMED })}`}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary">{t('delete.content')}</Typography.Text>
+        </>
+      ),
+      okText: t('bulkDelete.confirm', { count: rows.length }),
+      okButtonProps: { danger: true },
+      cancelText: t('actions.cancel'),
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: () => {
+        void execute();
+      },
+    });
+  };
+
+  return (
+    <>
+      {rows.length > 0 && (
+        <Flex wrap gap={8} align="center" role="region" aria-label={t('bulk.region')}>
+          <Typography.Text strong>{t('bulk.selected', { count: rows.length })}</Typography.Text>
+          <Button danger icon={<DeleteOutlined />} onClick={confirm}>
+            {t('bulkDelete.button', { count: rows.length })}
+          </Button>
+          <Button type="link" onClick={selection.clear}>
+            {t('bulk.clear')}
+          </Button>
+        </Flex>
+      )}
+      <Modal
+        open={run !== null}
+        destroyOnHidden
+        title={t('bulkDelete.progressTitle')}
+        closable={run?.phase === 'summary'}
+        mask={{ closable: false }}
+        onCancel={() => setRun(null)}
+        footer={
+          run?.phase === 'running' ? (
+            <Button onClick={() => (stopped.current = true)}>{t('bulkDelete.stop')}</Button>
+          ) : (
+            <Button type="primary" onClick={() => setRun(null)}>
+              {t('actions.close')}
+            </Button>
+          )
+        }
+      >
+        {run?.phase === 'running' && (
+          <>
+            <Progress
+              percent={Math.round((run.done / run.total) * 100)}
+              aria-label={t('bulkDelete.progressTitle')}
+            />
+            <Typography.Text role="status">
+              {t('bulkDelete.progress', { done: run.done, total: run.total })}
+            </Typography.Text>
+          </>
+        )}
+        {run?.phase === 'summary' && (
+          <>
+            <Alert
+              type={run.failures.length ? 'warning' : 'success'}
+              showIcon
+              title={t('bulkDelete.summary', { deleted: run.deleted, failed: run.failures.length })}
+            />
+            {run.failures.length > 0 && (
+              <>
+                <Typography.Title level={5} style={{ marginTop: 16 }}>
+                  {t('bulkDelete.failures')}
+                </Typography.Title>
+                <ul
+                  aria-label={t('bulkDelete.failures')}
+                  style={{ paddingInlineStart: 20, maxHeight: 240, overflow: 'auto' }}
+                >
+                  {run.failures.map((f, i) => (
+                    <li key={i}>
+                      <Typography.Text strong>{f.name}</Typography.Text>: {f.message}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

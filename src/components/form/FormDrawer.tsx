@@ -1,0 +1,97 @@
+import { Alert, Button, Drawer, Flex, Form, Result, Skeleton } from 'antd';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../hooks/useIsPhone';
+import type { ResourceFormState } from './useResourceForm';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+export interface FormDrawerProps<T> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the drawer only renders; values are the form's
+  form: ResourceFormState<T, any>;
+  title: ReactNode;
+  children: ReactNode;
+  /** Desktop width; phones always get the full width. */
+  width?: number;
+  saveLabel?: string;
+}
+
+/**
+ * A create/edit drawer: the form, the server's non-field errors in an alert, Cancel/Save in the footer (Save is
+ * the form's submit button, so Enter submits), and the unsaved-changes guard.
+ */
+export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }: FormDrawerProps<T>) {
+  const { t } = useTranslation('toolkit');
+  const phone = useIsPhone();
+  const error = form.serverError;
+  const body = useRef<HTMLDivElement>(null);
+  return (
+    <Drawer
+      open={form.open}
+      title={title}
+      size={phone ? '100%' : width}
+      onClose={form.requestClose}
+      destroyOnHidden
+      // Keyboard first: the cursor starts in the first field.
+      afterOpenChange={(open) => {
+        if (open)
+          body.current
+            ?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])')
+            ?.focus();
+      }}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={form.requestClose} disabled={form.pending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="primary" {...form.saveButtonProps}>
+            {saveLabel ?? t('actions.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          closable={{ onClose: form.clearServerError }}
+          title={error.title}
+          description={
+            error.description || error.messages.length ? (
+              <>
+                {error.description && <div style={{ whiteSpace: 'pre-line' }}>{error.description}</div>}
+                {error.messages.length > 0 && (
+                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {error.messages.map((m, i) => (
+                      <li key={i}>{m}</li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            ) : undefined
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <div ref={body}>
+        {form.loading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : form.loadError ? (
+          <Result
+            status="error"
+            title={t('form.loadFailed')}
+            subTitle={form.loadError.message}
+            extra={<Button onClick={form.retryLoad}>{t('table.retry')}</Button>}
+          />
+        ) : (
+          form.open && (
+            <Form key={form.sessionKey} {...form.formProps}>
+              {children}
+            </Form>
+          )
+        )}
+      </div>
+      {form.open && <UnsavedChangesGuard when={form.dirty} onDiscard={form.forceClose} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,82 @@
+import { CopyOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { App, Button, Input, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePassword } from '@/lib/password';
+
+export interface PasswordFieldProps {
+  id?: string;
+  value?: string;
+  onChange?(value: string): void;
+  autoComplete?: string;
+  'aria-invalid'?: boolean;
+}
+
+async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Plain-http deployments have no async clipboard; fall back to the selection API.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+/**
+ * A password box with Generate (8 characters, strict, digits, no look-alikes; shown in clear so it can be read)
+ * and Copy. Use as the child of a Form.Item.
+ */
+export function PasswordField({
+  id,
+  value,
+  onChange,
+  autoComplete = 'new-password',
+  ...rest
+}: PasswordFieldProps) {
+  const { t } = useTranslation('toolkit');
+  const { message } = App.useApp();
+  const [visible, setVisible] = useState(false);
+  const copy = async () => {
+    try {
+      await copyText(value ?? '');
+      void message.success(t('password.copied'));
+    } catch {
+      void message.error(t('password.copyFailed'));
+    }
+  };
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input.Password
+        id={id}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={rest['aria-invalid']}
+        visibilityToggle={{ visible, onVisibleChange: setVisible }}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
+      <Tooltip title={t('password.generateHint')}>
+        <Button
+          icon={<ThunderboltOutlined />}
+          onClick={() => {
+            onChange?.(generatePassword());
+            setVisible(true);
+          }}
+        >
+          {t('password.generate')}
+        </Button>
+      </Tooltip>
+      <Tooltip title={t('password.copy')}>
+        <Button
+          icon={<CopyOutlined />}
+          aria-label={t('password.copy')}
+          disabled={!value}
+          onClick={() => void copy()}
+        />
+      </Tooltip>
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,49 @@
+import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../hooks/useIsPhone';
+
+export interface KeywordSearchProps {
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  delayMs?: number;
+}
+
+/** The keyword box: typing updates the list after a pause, Enter at once; back/forward refills it. */
+export function KeywordSearch({ value, onChange, placeholder, delayMs = 350 }: KeywordSearchProps) {
+  const { t } = useTranslation('toolkit');
+  const phone = useIsPhone();
+  const [text, setText] = useState(value);
+
+  // The URL changed under us (back/forward, a link, "clear filters"): show what it says.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  // Debounce: the pending update is dropped when the text changes again or the URL catches up.
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange, delayMs]);
+
+  return (
+    <Input.Search
+      value={text}
+      allowClear
+      placeholder={placeholder ?? t('filters.searchPlaceholder')}
+      aria-label={t('filters.search')}
+      style={{ width: phone ? '100%' : 280, maxWidth: '100%' }}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (e.target.value === '' && value !== '') onChange('');
+      }}
+      onSearch={(next) => {
+        if (next.trim() !== value) onChange(next.trim());
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Result, Skeleton, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceTableState } from './useResourceTable';
+
+/**
+ * The table with its states: a skeleton on first load, an error with retry, an empty state that offers to clear
+ * the filters, and the previous page kept (dimmed) while the next one loads.
+ */
+export function ResourceTable<T extends object>({
+  table,
+  caption,
+}: {
+  table: ResourceTableState<T>;
+  caption?: string;
+}) {
+  const { t } = useTranslation('toolkit');
+  const { query } = table;
+  const retry = (
+    <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+      {t('table.retry')}
+    </Button>
+  );
+
+  if (query.isPending)
+    return (
+      <div aria-busy="true" aria-label={t('table.loading')} role="status">
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      </div>
+    );
+
+  if (query.isError && !query.data)
+    return (
+      <Result status="error" title={t('table.errorTitle')} subTitle={query.error.message} extra={retry} />
+    );
+
+  return (
+    <>
+      {query.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('table.refreshFailed')}
+          description={query.error.message}
+          action={retry}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Table<T>
+        {...table.tableProps}
+        aria-label={caption}
+        pagination={{
+          ...(table.tableProps.pagination || {}),
+          showTotal: (total, [from, to]) => t('table.range', { from, to, total }),
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={table.hasActiveFilters ? t('table.noMatches') : t('table.empty')}
+            >
+              {table.hasActiveFilters && <Button onClick={table.reset}>{t('filters.clear')}</Button>}
+            </Empty>
+          ),
+        }}
+      />
+    </>
+  );
+}

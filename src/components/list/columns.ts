@@ -1,0 +1,46 @@
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import type { CsvCell } from '@/lib/csv';
+
+/**
+ * A table column as pages declare it: an antd column with a stable `key`, a plain-text `title` (used by the
+ * column settings and the CSV header) and the toolkit's extras.
+ */
+export interface ResourceColumn<T> extends Omit<ColumnType<T>, 'title' | 'key' | 'sorter' | 'sortOrder'> {
+  key: string;
+  title: string;
+  /** What the table header shows, when it is more than the plain `title`. */
+  header?: ReactNode;
+  /** Server-side sorting: `true` sorts by `key`, a string names the server's sort field. */
+  sortable?: boolean | string;
+  /** The CSV cell; `false` leaves the column out of the export. Default: the `dataIndex` value. */
+  exportValue?: ((row: T) => CsvCell) | false;
+  /** `false` keeps the column always visible and out of the column settings (e.g. actions). */
+  hideable?: boolean;
+  /** Hidden until the user shows it. */
+  defaultHidden?: boolean;
+}
+
+export const sortField = <T>(column: ResourceColumn<T>) =>
+  column.sortable === true ? column.key : column.sortable || null;
+
+/** The raw value at the column's `dataIndex`. */
+export function cellValue<T>(row: T, column: ResourceColumn<T>): unknown {
+  const path =
+    column.dataIndex === undefined
+      ? [column.key]
+      : ([] as (string | number)[]).concat(column.dataIndex as string);
+  return path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+    row,
+  );
+}
+
+export function exportCell<T>(row: T, column: ResourceColumn<T>): CsvCell {
+  if (typeof column.exportValue === 'function') return column.exportValue(row);
+  const value = cellValue(row, column);
+  if (Array.isArray(value)) return value.join(', ');
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : (value as CsvCell);
+}

@@ -1,0 +1,62 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { FilterValue } from './filters';
+import {
+  readListState,
+  writeListState,
+  type ListState,
+  type ListStateOptions,
+  type SortState,
+} from './listState';
+
+/**
+ * The list's state read from and written to the URL query. Every change is a new history entry, so back and
+ * forward walk through the views; a filter, keyword or page-size change goes back to page 1.
+ */
+export function useListState(options: ListStateOptions) {
+  const [search, setSearch] = useSearchParams();
+  // Filter declarations are rebuilt on every render (they carry translated labels); only their URL shape matters.
+  const shape = JSON.stringify([
+    options.prefix,
+    options.defaultSize,
+    options.defaultSort,
+    options.filters.map((f) => [f.name, f.kind]),
+  ]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` stands for the options
+  const stable = useMemo(() => options, [shape]);
+  const state = useMemo(() => readListState(search, stable), [search, stable]);
+
+  const update = useCallback(
+    (
+      patch: Partial<ListState> | ((previous: ListState) => Partial<ListState>),
+      { resetPage = true, replace = false } = {},
+    ) => {
+      setSearch(
+        (current) => {
+          const previous = readListState(current, stable);
+          const changes = typeof patch === 'function' ? patch(previous) : patch;
+          const next = { ...previous, ...(resetPage ? { page: 1 } : {}), ...changes };
+          return writeListState(current, next, stable);
+        },
+        { replace },
+      );
+    },
+    [setSearch, stable],
+  );
+
+  const actions = useMemo(
+    () => ({
+      setPage: (page: number, size?: number) =>
+        update(size === undefined ? { page } : { page, size }, { resetPage: false }),
+      setSort: (sort: SortState | null) => update({ sort }),
+      setKeyword: (keyword: string) => update({ keyword }),
+      setFilter: (name: string, value: FilterValue | undefined) =>
+        update((previous) => ({ filters: { ...previous.filters, [name]: value } })),
+      reset: () => update({ keyword: '', filters: {} }),
+      /** Corrects an out-of-range page without a history entry. */
+      clampPage: (page: number) => update({ page }, { resetPage: false, replace: true }),
+    }),
+    [update],
+  );
+  return { state, ...actions };
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { booleanFilter, dateRangeFilter, selectFilter } from '@/components/list/filters';
+import { ResourceList } from '@/components/list/ResourceList';
+import { useResourceTable } from '@/components/list/useResourceTable';
+import { useTenantScope } from '@/components/resource/useTenantScope';
+import { loginLogsResource } from './loginLogsResource';
+import { useLoginLogColumns } from './useLoginLogColumns';
+import { useTenantOptions } from './useTenantOptions';
+
+/** /login-logs: sign-in attempts filtered by tenant (host), result and date, sorted, exported. */
+export default function LoginLogsPage() {
+  const { t } = useTranslation('loginLogs');
+  const { isHost } = useTenantScope();
+  const tenants = useTenantOptions(isHost);
+  const table = useResourceTable({
+    resource: loginLogsResource,
+    columns: useLoginLogColumns(isHost),
+    defaultSort: { field: 'creationTime', order: 'desc' },
+    filters: [
+      ...(tenants.enabled
+        ? [
+            selectFilter({
+              name: 'tenantId',
+              label: t('fields.tenant'),
+              options: tenants.options,
+              loading: tenants.loading,
+            }),
+          ]
+        : []),
+      booleanFilter({
+        name: 'isSuccess',
+        label: t('fields.result'),
+        trueLabel: t('filters.succeeded'),
+        falseLabel: t('filters.failed'),
+      }),
+      dateRangeFilter({ name: 'creationDate', label: t('fields.date') }),
+    ],
+  });
+  return <ResourceList table={table} caption={t('title')} />;
+}

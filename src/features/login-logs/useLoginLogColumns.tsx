@@ -1,0 +1,59 @@
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LoginLogDto } from '@/api/types/identity';
+import { DateTime } from '@/components/display/DateTime';
+import { exportDateTime } from '@/components/display/format';
+import type { ResourceColumn } from '@/components/list/columns';
+
+/** The login-log table; the tenant column only for the host, who sees every tenant's sign-ins. */
+export function useLoginLogColumns(isHost: boolean): ResourceColumn<LoginLogDto>[] {
+  const { t } = useTranslation('loginLogs');
+  const result = (log: LoginLogDto) => t(`results.${log.result}`, { defaultValue: log.result });
+  const tenant = (log: LoginLogDto) => log.tenancyName ?? t('hostTenant');
+  const columns: (ResourceColumn<LoginLogDto> | false)[] = [
+    {
+      key: 'creationTime',
+      dataIndex: 'creationTime',
+      title: t('fields.time'),
+      sortable: true,
+      render: (v: string) => <DateTime value={v} />,
+      exportValue: (log) => exportDateTime(log.creationTime),
+    },
+    isHost && {
+      key: 'tenancyName',
+      dataIndex: 'tenancyName',
+      title: t('fields.tenant'),
+      sortable: true,
+      render: (_: unknown, log: LoginLogDto) => tenant(log),
+      exportValue: tenant,
+    },
+    {
+      key: 'userNameOrEmailAddress',
+      dataIndex: 'userNameOrEmailAddress',
+      title: t('fields.user'),
+      sortable: true,
+    },
+    { key: 'clientIpAddress', dataIndex: 'clientIpAddress', title: t('fields.ip'), sortable: true },
+    {
+      key: 'browserInfo',
+      dataIndex: 'browserInfo',
+      title: t('fields.browser'),
+      render: (text: string | null) => (
+        <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 280 }}>
+          {text}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'result',
+      dataIndex: 'result',
+      title: t('fields.result'),
+      sortable: 'isSuccess',
+      render: (_: string, log: LoginLogDto) => (
+        <Tag color={log.isSuccess ? 'success' : 'error'}>{result(log)}</Tag>
+      ),
+      exportValue: result,
+    },
+  ];
+  return columns.filter((c): c is ResourceColumn<LoginLogDto> => c !== false);
+}

@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profileApi } from '@/api/services/profile';
+import { validationRules } from '@/lib/validation';
+import { applyServerErrors } from './serverErrors';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 32;
+
+/** Change password (User/ChangePassword): current, new and confirmed new password; server errors on the fields. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation(['profile', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const rules = useMemo(() => validationRules(t), [t]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (values: Values) =>
+      profileApi.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+    onMutate: () => setFailure(null),
+    onSuccess: () => {
+      form.resetFields();
+      void message.success(t('password.success'));
+    },
+    onError: (error) => setFailure(applyServerErrors(form, error, 'currentPassword')),
+  });
+
+  return (
+    <Card title={t('password.title')}>
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 480 }}
+        requiredMark={false}
+        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+        onFinish={(values) => change.mutate(values)}
+      >
+        <Form.Item
+          name="currentPassword"
+          label={t('password.current')}
+          rules={[rules.requiredNotBlank(), rules.maxLength(MAX_PASSWORD_LENGTH)]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('password.new')}
+          extra={t('password.hint', { min: MIN_PASSWORD_LENGTH })}
+          rules={[
+            rules.requiredNotBlank(),
+            rules.minLength(MIN_PASSWORD_LENGTH),
+            rules.maxLength(MAX_PASSWORD_LENGTH),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('password.confirm')}
+          dependencies={['newPassword']}
+          rules={[
+            rules.requiredNotBlank(),
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: unknown) =>
+                !value || value === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('password.mismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending} disabled={change.isPending}>
+          {t('password.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Permissions } from '@/api/permissions';
+import { rolesApi } from '@/api/services/roles';
+import type { CreateRoleDto, RoleDto } from '@/api/types/identity';
+import type { GetRolesPagedInput, QueryParams } from '@/api/types/lists';
+import { defineResource } from '@/components/resource/resource';
+
+/**
+ * Roles. Role/GetAll has no permission filter, so with `Permission` set the list asks Role/GetRoles?Permission=
+ * which roles grant it and keeps those of the (keyword-filtered, sorted) GetAll rows, paging them here.
+ * A tenant has a handful of roles, so one 1000-row page covers them.
+ */
+async function listRoles(params: QueryParams, signal?: AbortSignal) {
+  const { Permission: permission, SkipCount, MaxResultCount, ...rest } = params;
+  if (!permission) return rolesApi.getAll(params, signal);
+  const [matching, all] = await Promise.all([
+    rolesApi.getRoles(String(permission), signal),
+    rolesApi.getAll({ ...(rest as GetRolesPagedInput), SkipCount: 0, MaxResultCount: 1000 }, signal),
+  ]);
+  const ids = new Set(matching.items.map((r) => r.id));
+  const rows = all.items.filter((r) => ids.has(r.id));
+  const skip = Number(SkipCount ?? 0);
+  return { totalCount: rows.length, items: rows.slice(skip, skip + Number(MaxResultCount ?? 10)) };
+}
+
+export const rolesResource = defineResource<RoleDto, CreateRoleDto, RoleDto>({
+  name: 'roles',
+  list: listRoles,
+  create: rolesApi.create,
+  update: rolesApi.update,
+  remove: (id) => rolesApi.delete(Number(id)),
+  getTitle: (r) => r.displayName || r.name,
+  permissions: {
+    create: Permissions.RolesCreate,
+    edit: Permissions.RolesEdit,
+    delete: Permissions.RolesDelete,
+  },
+});
+
+export interface RoleFormValues extends Record<string, unknown> {
+  name: string;
+  displayName: string;
+  description: string | null;
+  grantedPermissions: string[];
+}

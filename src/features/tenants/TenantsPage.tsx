@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { booleanFilter } from '@/components/list/filters';
+import { ResourceList } from '@/components/list/ResourceList';
+import { useResourceTable } from '@/components/list/useResourceTable';
+import { TenantFormDrawer, useTenantForm } from './TenantFormDrawer';
+import { tenantsResource } from './tenantsResource';
+import { useTenantColumns } from './useTenantColumns';
+
+/** /tenants (host): search, filter by status, sort, export; create, edit, (de)activate, delete. */
+export default function TenantsPage() {
+  const { t } = useTranslation(['tenants', 'toolkit']);
+  const form = useTenantForm();
+  const table = useResourceTable({
+    resource: tenantsResource,
+    columns: useTenantColumns(form.openEdit),
+    filters: [
+      booleanFilter({
+        name: 'isActive',
+        label: t('fields.status'),
+        trueLabel: t('toolkit:status.active'),
+        falseLabel: t('toolkit:status.inactive'),
+      }),
+    ],
+  });
+  return (
+    <>
+      <ResourceList
+        table={table}
+        caption={t('title')}
+        searchPlaceholder={t('searchPlaceholder')}
+        onCreate={form.openCreate}
+        createLabel={t('create')}
+      />
+      <TenantFormDrawer form={form} />
+    </>
+  );
+}

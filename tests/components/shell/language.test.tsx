@@ -1,0 +1,86 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { credentials } from '@/api/credentials';
+import { AppProviders } from '@/app/AppProviders';
+import { connectHttp } from '@/app/connectHttp';
+import { createQueryClient } from '@/app/queryClient';
+import { appRoutes } from '@/app/router';
+import { applyLanguage } from '@/i18n/setup';
+import { createAllLanguagesI18n, sessionHandlers, setViewportWidth } from './harness';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+/** The app in a browser router on jsdom's real history, with the language effects of the real setup. */
+function renderInBrowser(url: string, lng = 'en') {
+  window.history.replaceState(null, '', url);
+  const i18n = createAllLanguagesI18n(lng);
+  i18n.on('languageChanged', applyLanguage);
+  applyLanguage(lng);
+  const router = createBrowserRouter(appRoutes);
+  connectHttp(router, i18n);
+  render(
+    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { i18n, router };
+}
+
+async function chooseLanguage(name: string) {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+  await user.click(screen.getByRole('combobox', { name: /Language|Sprache|Jezik/ }));
+  await user.click(await screen.findByTitle(name));
+}
+
+describe('language switching', () => {
+  it('translates the UI, sets <html lang> and rewrites ?lng= without a new history entry', async () => {
+    setViewportWidth(1280);
+    server.use(...sessionHandlers());
+    renderInBrowser('/login?lng=en');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    const entries = window.history.length;
+
+    await chooseLanguage('Deutsch');
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Benutzername oder E-Mail')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(window.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('?lng=de');
+    expect(window.history.length).toBe(entries);
+    expect(dayjs.locale()).toBe('de');
+
+    await chooseLanguage('Srpski');
+    expect(await screen.findByRole('button', { name: 'Prijavi se' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sr-Latn');
+    expect(window.location.search).toBe('?lng=sr');
+    expect(window.history.length).toBe(entries);
+
+    await chooseLanguage('Bosanski');
+    await waitFor(() => expect(document.documentElement.lang).toBe('bs'));
+    expect(dayjs.locale()).toBe('hr');
+  });
+
+  it('keeps ?lng= on the URL across in-app navigation', async () => {
+    setViewportWidth(1280);
+    credentials.setToken('tok', true);
+    server.use(...sessionHandlers());
+    const { router } = renderInBrowser('/admin?lng=mk', 'mk');
+    expect(await screen.findByText('Добредојдовте повторно, Ana!')).toBeInTheDocument();
+    await router.navigate('/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Нарачки' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?lng=mk'));
+    expect(window.location.pathname).toBe('/orders');
+  });
+});

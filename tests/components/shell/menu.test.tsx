@@ -1,0 +1,143 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { credentials } from '@/api/credentials';
+import { Permissions } from '@/api/permissions';
+import { can } from '@/auth/can';
+import { adminRoutes } from '@/app/routes';
+import { visibleMenu, type MenuEntry } from '@/app/shell/menuModel';
+import {
+  agentPermissions,
+  allPermissions,
+  currentUser,
+  renderApp,
+  sessionHandlers,
+  setViewportWidth,
+} from './harness';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const keys = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.key, ...keys(e.children ?? [])]);
+const menuFor = (granted: string[]) => keys(visibleMenu(adminRoutes, (required) => can(granted, required)));
+
+describe('route table', () => {
+  it('has every admin route of the spec with its permission, none tenant-required', () => {
+    const P = Permissions;
+    const expected: Record<string, string | undefined> = {
+      '/admin': undefined,
+      '/tenants': P.Tenants,
+      '/users': P.Users,
+      '/roles': P.Roles,
+      '/profile-settings': P.Users,
+      '/orders': P.Orders,
+      '/reservation-links': P.ReservationLinkGenerators,
+      '/customers': P.Customers,
+      '/email-accounts': P.EmailAccounts,
+      '/email-types': P.EmailTypes,
+      '/email-templates': P.EmailTemplates,
+      '/currencies': P.Currencies,
+      '/tenant-currencies': P.TenantCurrencies,
+      '/bank-accounts': P.BankAccounts,
+      '/markets': P.Markets,
+      '/payment-providers': P.PaymentProviders,
+      '/reservation-providers': P.ReservationProviders,
+      '/reservation-provider-markets': P.ReservationProviderMarkets,
+      '/bank-transfers': P.BankTransfer,
+      '/login-logs': P.LoginLogs,
+      '/payment-available-agencies': P.PaymentAvailableAgencies,
+      '/transfer-information-settings': P.TransferInformationSettings,
+      '/language-codes': undefined,
+      '/cache-management': undefined,
+    };
+    expect(Object.fromEntries(adminRoutes.map((r) => [r.path, r.permission]))).toEqual(expected);
+    expect(adminRoutes.every((r) => r.tenantRequired === false)).toBe(true);
+  });
+});
+
+describe('side menu filtering', () => {
+  it('shows the currencies entry under Pages.Tenants and tenant currencies under Pages.Currencies', () => {
+    expect(menuFor([Permissions.Tenants])).toContain('/currencies');
+    expect(menuFor([Permissions.Currencies])).not.toContain('/currencies');
+    expect(menuFor([Permissions.Currencies])).toContain('/tenant-currencies');
+    expect(menuFor([Permissions.TenantCurrencies])).not.toContain('/tenant-currencies');
+  });
+
+  it('gathers the email entries in one group, left out when none is allowed', () => {
+    const menu = visibleMenu(adminRoutes, (required) => can([Permissions.EmailTypes], required));
+    const group = menu.find((e) => e.key === 'group:email');
+    expect(group?.children?.map((c) => c.key)).toEqual(['/email-types']);
+    expect(menuFor(agentPermissions)).not.toContain('group:email');
+    expect(keys(visibleMenu(adminRoutes, () => true))).toEqual(
+      expect.arrayContaining(['group:email', '/email-accounts', '/email-types', '/email-templates']),
+    );
+  });
+
+  it('gives the agent only the entries its permissions allow', () => {
+    expect(menuFor(agentPermissions)).toEqual([
+      '/admin',
+      '/orders',
+      '/reservation-links',
+      '/language-codes',
+      '/cache-management',
+    ]);
+    expect(menuFor([])).toEqual(['/admin', '/language-codes', '/cache-management']);
+    expect(menuFor(allPermissions)).not.toContain('/profile-settings');
+  });
+
+  it('renders the filtered menu with the current item highlighted', async () => {
+    setViewportWidth(1280);
+    credentials.setToken('agent', true);
+    server.use(...sessionHandlers(currentUser(agentPermissions)));
+    renderApp('/orders');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await within(nav).findByText('Orders');
+    const labels = within(nav)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Orders',
+      'Reservation links',
+      'Language codes',
+      'Cache management',
+    ]);
+    expect(within(nav).getByText('Orders').closest('li')).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('opens the current group and highlights its entry for a user with every permission', async () => {
+    setViewportWidth(1280);
+    credentials.setToken('admin', true);
+    server.use(...sessionHandlers(currentUser(allPermissions)));
+    renderApp('/email-templates');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByText('Email templates')).toBeVisible();
+    expect(within(nav).getByText('Email templates').closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(within(nav).getByText('Currencies')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email templates' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'You are here' })).toHaveTextContent('Email');
+  });
+
+  it('on a small screen shows the menu in a drawer that closes on navigation', async () => {
+    setViewportWidth(390);
+    credentials.setToken('agent', true);
+    server.use(...sessionHandlers(currentUser(agentPermissions)));
+    const { location } = renderApp('/admin');
+    await screen.findByText('Welcome back, Ana!');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(nav).getByText('Orders'));
+    await waitFor(() => expect(location().pathname).toBe('/orders'));
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+  });
+});
