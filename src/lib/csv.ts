@@ -6,7 +6,10 @@ export type CsvCell = string | number | boolean | null | undefined | Date;
 
 export const CSV_BOM = '\uFEFF';
 
-/** Excel's list separator follows the locale's decimal mark: `;` where the decimal mark is a comma. */
+/**
+ * Excel's list separator follows the locale's decimal mark: `;` where the decimal mark is a comma (and numbers
+ * are then written with a decimal comma, so they stay numbers).
+ */
 export function csvDelimiterFor(locale: string): ',' | ';' {
   try {
     return new Intl.NumberFormat(locale).format(1.5).includes(',') ? ';' : ',';
@@ -20,7 +23,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvCell, delimiter = ','): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    // Where `;` separates cells, Excel also reads `,` as the decimal mark.
+    return delimiter === ';' ? String(value).replace('.', ',') : String(value);
+  }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   const mustQuote =

@@ -5,10 +5,13 @@ import { tenantsApi } from '@/api/services/tenants';
 import type { TenantDto } from '@/api/types/identity';
 import { resourceKeys } from '@/components/resource/resource';
 
-/** The inline active switch: an Update with only `isActive` flipped. */
+/**
+ * The inline active switch: an Update with only `isActive` flipped. Deactivating locks out every user of the
+ * tenant, so it asks first; activating does not.
+ */
 export function useTenantActivation() {
   const { t } = useTranslation('tenants');
-  const { notification } = App.useApp();
+  const { modal, notification } = App.useApp();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ tenant, isActive }: { tenant: TenantDto; isActive: boolean }) =>
@@ -28,7 +31,17 @@ export function useTenantActivation() {
       }),
   });
   return {
-    toggle: (tenant: TenantDto, isActive: boolean) => mutation.mutate({ tenant, isActive }),
+    toggle: (tenant: TenantDto, isActive: boolean) => {
+      if (isActive) return mutation.mutate({ tenant, isActive });
+      void modal.confirm({
+        title: t('activation.confirmTitle', { name: tenant.name }),
+        content: t('activation.confirmContent'),
+        okText: t('activation.deactivate'),
+        okButtonProps: { danger: true },
+        cancelText: t('toolkit:actions.cancel'),
+        onOk: () => mutation.mutateAsync({ tenant, isActive }).catch(() => undefined),
+      });
+    },
     pendingId: mutation.isPending ? mutation.variables.tenant.id : null,
   };
 }

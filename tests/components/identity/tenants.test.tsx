@@ -48,6 +48,10 @@ describe('/tenants', () => {
     const toggle = screen.getByRole('switch', { name: 'Active: Putovanja Srbija' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
+    // Locking out a whole tenant asks first.
+    const confirm = await findDialog('Deactivate Putovanja Srbija?');
+    expect(body).toBeNull();
+    await user.click(button(confirm, 'Deactivate'));
     expect(
       await screen.findByText('Putovanja Srbija is inactive; its users cannot sign in'),
     ).toBeInTheDocument();

@@ -21,6 +21,8 @@ describe('csv', () => {
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
     expect(csvCell('a;b', ';')).toBe('"a;b"');
+    expect(csvCell(1.5, ';')).toBe('1,5');
+    expect(csvCell(1.5, ',')).toBe('1.5');
   });
 
   it('starts with a BOM and ends lines with CRLF; the delimiter follows the locale', () => {
