@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   /** Sign-in attempts allowed per client IP and minute (0 disables the limit). */
   loginRateLimit?: number;
   lockout?: AppDeps['lockout'];
+  /** Fastify's trustProxy: true, or a list of proxy addresses/subnets. */
+  trustProxy?: boolean | string;
 }
 
 const API_PATHS = /^\/(api|AbpUserConfiguration)(\/|$)/i;
@@ -41,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
   const deps: AppDeps = {
     db: options.database.db,

@@ -10,6 +10,8 @@ export interface ServerConfig {
   jwtSecret: string;
   corsOrigins: string[];
   staticDir: string;
+  /** Behind a reverse proxy, trust its X-Forwarded-For so login logs record the client's address. */
+  trustProxy: boolean | string;
 }
 
 /** The JWT secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   };
 }

@@ -9,6 +9,7 @@ const app = await buildApp({
   jwtSecret: config.jwtSecret,
   staticDir: config.staticDir,
   corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
