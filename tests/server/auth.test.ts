@@ -164,6 +164,24 @@ describe('TokenAuth/Authenticate', () => {
     expect(log.status).toBe(500);
   });
 
+  it('records the client address from X-Forwarded-For only when the proxy is trusted', async () => {
+    for (const [trustProxy, expected] of [
+      [true, '203.0.113.7'],
+      [false, '127.0.0.1'],
+    ] as const) {
+      const { call, database } = await createTestApp({ trustProxy });
+      await call({
+        method: 'POST',
+        url: authenticate,
+        tenantId: 2,
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        body: { userNameOrEmailAddress: 'admin', password: '123qwe' },
+      });
+      const [row] = await database.db.select().from(loginLogs).where(eq(loginLogs.tenantId, 2));
+      expect(row?.clientIpAddress).toBe(expected);
+    }
+  });
+
   it('validates its input with field names', async () => {
     const { call } = await createTestApp();
     const res = await call({ method: 'POST', url: authenticate, body: { password: '' } });
