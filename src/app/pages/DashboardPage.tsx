@@ -13,6 +13,15 @@ export default function DashboardPage() {
   const { user, tenant, auth } = data;
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.userName;
   const tenantName = tenant?.name ?? t('topbar.host');
+  const stats = [
+    { key: 'dashboard.user', value: fullName, icon: <UserOutlined /> },
+    { key: 'dashboard.tenant', value: tenantName, icon: <ApartmentOutlined /> },
+    {
+      key: 'dashboard.permissions',
+      value: auth.grantedPermissions.length,
+      icon: <SafetyCertificateOutlined />,
+    },
+  ];
 
   return (
     <div className="app-dashboard">
@@ -20,36 +29,13 @@ export default function DashboardPage() {
         {t('dashboard.welcome', { name: user.name || user.userName })}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic
-              title={t('dashboard.user')}
-              value={fullName}
-              prefix={<UserOutlined />}
-              styles={statStyles}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic
-              title={t('dashboard.tenant')}
-              value={tenantName}
-              prefix={<ApartmentOutlined />}
-              styles={statStyles}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic
-              title={t('dashboard.permissions')}
-              value={auth.grantedPermissions.length}
-              prefix={<SafetyCertificateOutlined />}
-              styles={statStyles}
-            />
-          </Card>
-        </Col>
+        {stats.map((stat) => (
+          <Col key={stat.key} xs={24} md={8}>
+            <Card>
+              <Statistic title={t(stat.key)} value={stat.value} prefix={stat.icon} styles={statStyles} />
+            </Card>
+          </Col>
+        ))}
       </Row>
       <Card className="app-dashboard__details" title={t('dashboard.account')}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
