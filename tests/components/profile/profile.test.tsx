@@ -94,7 +94,7 @@ describe('/profile-settings', () => {
         return attempt === 1
           ? HttpResponse.json(errorEnvelope('Incorrect password.'), { status: 500 })
           : HttpResponse.json(
-              errorEnvelope('Your request is not valid!', null, [
+              errorEnvelope('Your request is not valid!', [
                 { message: 'Passwords must be at least 8 characters.', members: ['NewPassword'] },
               ]),
               { status: 400 },

@@ -16,27 +16,9 @@ import { createTestI18n, loadResources } from '../../setup/i18n';
 // Lazy pages are transformed on first use, which can take a moment.
 configure({ asyncUtilTimeout: 5000 });
 
-export const envelope = (result: unknown) => ({
-  result,
-  targetUrl: null,
-  success: true,
-  error: null,
-  unAuthorizedRequest: false,
-  __abp: true,
-});
+import { envelope } from '../../setup/abp';
 
-export const errorEnvelope = (
-  message: string,
-  details: string | null = null,
-  validationErrors = null as unknown,
-) => ({
-  result: null,
-  targetUrl: null,
-  success: false,
-  error: { code: 0, message, details, validationErrors },
-  unAuthorizedRequest: false,
-  __abp: true,
-});
+export { envelope, errorEnvelope } from '../../setup/abp';
 
 export const allPermissions = Object.values(Permissions);
 export const agentPermissions = [Permissions.ReservationLinkGenerators, Permissions.Orders];

@@ -95,7 +95,7 @@ describe('sign-in page', () => {
       ...sessionHandlers(),
       mswHttp.post('*/api/TokenAuth/Authenticate', async () => {
         await delay(150);
-        return HttpResponse.json(errorEnvelope('Login failed!', 'Invalid user name or password'), {
+        return HttpResponse.json(errorEnvelope('Login failed!', null, 'Invalid user name or password'), {
           status: 500,
         });
       }),

@@ -8,28 +8,9 @@ import { credentials } from '@/api/credentials';
 import { currentUserKey } from '@/auth/session';
 import { createTestQueryClient } from '../../setup/render';
 
-/** The ABP envelope around a result. */
-export const envelope = (result: unknown) => ({
-  result,
-  targetUrl: null,
-  success: true,
-  error: null,
-  unAuthorizedRequest: false,
-  __abp: true,
-});
+import { envelope } from '../../setup/abp';
 
-export const errorEnvelope = (
-  message: string,
-  validationErrors: { message: string; members: string[] | null }[] | null = null,
-  details: string | null = null,
-) => ({
-  result: null,
-  targetUrl: null,
-  success: false,
-  error: { code: 0, message, details, validationErrors },
-  unAuthorizedRequest: false,
-  __abp: true,
-});
+export { envelope, errorEnvelope } from '../../setup/abp';
 
 /** One msw server per test file, failing on any request no handler answers. */
 export function setupMswServer() {
