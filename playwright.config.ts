@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       STATIC_DIR: process.env.E2E_DIST ?? 'dist',
       LOG_LEVEL: 'warn',
+      // Every browser test signs in from 127.0.0.1; the per-address limit is tested on the server.
+      LOGIN_RATE_LIMIT: '1000',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
     },
   },

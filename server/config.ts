@@ -12,6 +12,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Behind a reverse proxy, trust its X-Forwarded-For so login logs record the client's address. */
   trustProxy: boolean | string;
+  /** Sign-in attempts allowed per client address and minute; 0 switches the limit off. */
+  loginRateLimit: number;
 }
 
 /** The JWT secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   };
 }

@@ -10,6 +10,7 @@ const app = await buildApp({
   staticDir: config.staticDir,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
+  loginRateLimit: config.loginRateLimit,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
