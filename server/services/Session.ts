@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { permissionsForSide } from '../../src/api/permissions.js';
 import type {
   CurrentUserInformations,
   GetCurrentLoginInformationsOutput,
@@ -41,7 +42,10 @@ export const sessionService: ServiceDefinition = {
         return {
           user: { ...userInfo(user), language: user.language },
           tenant: await tenantInfo(ctx.db, user.tenantId),
-          auth: { grantedPermissions: [...(await ctx.permissions())] },
+          auth: {
+            grantedPermissions: [...(await ctx.permissions())],
+            allPermissions: permissionsForSide(user.tenantId === null).map((p) => p.name),
+          },
         };
       },
     }),

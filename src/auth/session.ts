@@ -17,9 +17,13 @@ export function useCurrentUser() {
   });
 }
 
-/** `can(required)` bound to the signed-in user's granted permissions. */
+/** `can(required)` bound to the signed-in user's granted permissions and the backend's permission catalogue. */
 export function useCan() {
   const { data } = useCurrentUser();
   const granted = data?.auth.grantedPermissions;
-  return useCallback((required?: readonly string[] | string | null) => can(granted, required), [granted]);
+  const defined = data?.auth.allPermissions;
+  return useCallback(
+    (required?: readonly string[] | string | null) => can(granted, required, defined),
+    [granted, defined],
+  );
 }

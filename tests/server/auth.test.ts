@@ -34,6 +34,9 @@ describe('TokenAuth/Authenticate', () => {
     expect(info.body.result?.user.emailAddress).toBe('admin@serbia.clientcare.test');
     expect(info.body.result?.auth.grantedPermissions).toContain('Pages.Users');
     expect(info.body.result?.auth.grantedPermissions).not.toContain('Pages.Tenants');
+    const catalogue = (info.body.result?.auth as { allPermissions?: string[] }).allPermissions;
+    expect(catalogue).toContain('Pages.Users.Create');
+    expect(catalogue).not.toContain('Pages.Tenants');
   });
 
   it('signs in with the email address too, and the host admin holds Pages.Tenants', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can } from '@/auth/can';
+import { can, effectivePermission } from '@/auth/can';
 
 describe('can(granted, required)', () => {
   const granted = ['Pages.Users', 'Pages.Orders'];
@@ -23,5 +23,26 @@ describe('can(granted, required)', () => {
     expect(can(granted, ['Pages.Roles', 'Pages.Tenants'])).toBe(false);
     expect(can(undefined, 'Pages.Users')).toBe(false);
     expect(can(granted, 'pages.users')).toBe(false);
+  });
+});
+
+describe('finer permissions against the backend catalogue', () => {
+  const catalogue = ['Pages.Users', 'Pages.Users.Create', 'Pages.Orders', 'Pages.Orders.Payments'];
+
+  it('checks a finer permission exactly when the backend defines it', () => {
+    expect(can(['Pages.Users'], 'Pages.Users.Create', catalogue)).toBe(false);
+    expect(can(['Pages.Users', 'Pages.Users.Create'], 'Pages.Users.Create', catalogue)).toBe(true);
+    expect(can(['Pages.Orders'], 'Pages.Orders.Payments', catalogue)).toBe(false);
+  });
+
+  it('lets the page permission stand for a finer one the backend does not define', () => {
+    expect(effectivePermission('Pages.Users.Delete', catalogue)).toBe('Pages.Users');
+    expect(can(['Pages.Users'], 'Pages.Users.Delete', catalogue)).toBe(true);
+    // A backend that sends no catalogue is taken to know only the page permissions (plain ABP).
+    expect(can(['Pages.Users'], 'Pages.Users.Create')).toBe(true);
+    expect(can(['Pages.Orders'], 'Pages.Users.Create')).toBe(false);
+    expect(effectivePermission('Pages_TransferInformationSettings')).toBe(
+      'Pages_TransferInformationSettings',
+    );
   });
 });

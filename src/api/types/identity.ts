@@ -35,7 +35,11 @@ export interface GetCurrentLoginInformationsOutput {
 export interface CurrentUserInformations {
   user: UserLoginInfoDto & { language: string | null };
   tenant: TenantLoginInfoDto | null;
-  auth: { grantedPermissions: string[] };
+  auth: {
+    grantedPermissions: string[];
+    /** Every permission the backend defines for the user's side; absent on backends that only know page permissions. */
+    allPermissions?: string[];
+  };
 }
 
 export const TenantAvailabilityState = { Available: 1, InActive: 2, NotFound: 3 } as const;

@@ -34,7 +34,7 @@ export function currentUser(grantedPermissions: string[] = allPermissions): Curr
       language: null,
     },
     tenant: { id: 3, tenancyName: 'serbia', name: 'Serbia' },
-    auth: { grantedPermissions },
+    auth: { grantedPermissions, allPermissions },
   };
 }
 

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Permissions } from '@/api/permissions';
 import type { CurrentUserInformations } from '@/api/types/identity';
 import { credentials } from '@/api/credentials';
 import { currentUserKey } from '@/auth/session';
@@ -51,7 +52,8 @@ export function signedInClient({
     },
     tenant:
       tenantId === null ? null : { id: tenantId, tenancyName: `t${tenantId}`, name: `Tenant ${tenantId}` },
-    auth: { grantedPermissions: permissions },
+    // The reference server's whole catalogue, so finer permissions are checked exactly.
+    auth: { grantedPermissions: permissions, allPermissions: Object.values(Permissions) },
   };
   client.setQueryData(currentUserKey, me);
   return client;
