@@ -35,6 +35,8 @@ export const userProfileService: ServiceDefinition = {
         // the profile form show the message under the current-password input instead of in a dialog.
         if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
           throw fieldError(['currentPassword'], 'IncorrectPassword');
+        if (input.newPassword === input.currentPassword)
+          throw fieldError(['newPassword'], 'PasswordUnchanged');
         await ctx.db
           .update(users)
           .set({ passwordHash: await hashPassword(input.newPassword) })

@@ -358,6 +358,16 @@ describe('User passwords and language', () => {
     expect(wrong.body.error?.validationErrors).toEqual([
       { message: 'Incorrect password.', members: ['currentPassword'] },
     ]);
+    const same = await t.call({
+      method: 'POST',
+      url: app('User/ChangePassword'),
+      token: agent,
+      body: { currentPassword: '123qwe', newPassword: '123qwe' },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.error?.validationErrors).toEqual([
+      { message: 'The new password must be different from the current one.', members: ['newPassword'] },
+    ]);
     const ok = await change('123qwe');
     expect(ok.body.result).toBe(true);
     await expect(t.login('agent', 3)).rejects.toThrow('login failed');

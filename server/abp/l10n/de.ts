@@ -32,6 +32,7 @@ export const de: Messages = {
   RoleNameIsTaken: "Der Rollenname '{0}' ist bereits vergeben.",
   TenancyNameIsTaken: "Der Mandantenname '{0}' ist bereits vergeben.",
   IncorrectPassword: 'Falsches Passwort.',
+  PasswordUnchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
   PasswordTooShort: 'Passwörter müssen mindestens {0} Zeichen lang sein.',
   UserNameCannotBeEmail:
     'Der Benutzername darf keine E-Mail-Adresse sein, es sei denn, er stimmt mit Ihrer E-Mail-Adresse überein!',

@@ -30,6 +30,7 @@ export const en = {
   RoleNameIsTaken: "Role name '{0}' is already taken.",
   TenancyNameIsTaken: "Tenancy name '{0}' is already taken.",
   IncorrectPassword: 'Incorrect password.',
+  PasswordUnchanged: 'The new password must be different from the current one.',
   PasswordTooShort: 'Passwords must be at least {0} characters.',
   UserNameCannotBeEmail: "User name cannot be an email address unless it's the same as your email address!",
   CanNotRegisterHostUsers: 'Users can only register within a tenant. Choose a tenant first.',

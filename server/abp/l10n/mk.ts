@@ -32,6 +32,7 @@ export const mk: Messages = {
   RoleNameIsTaken: "Името на улогата '{0}' е веќе зафатено.",
   TenancyNameIsTaken: "Името на закупецот '{0}' е веќе зафатено.",
   IncorrectPassword: 'Погрешна лозинка.',
+  PasswordUnchanged: 'Новата лозинка мора да се разликува од тековната.',
   PasswordTooShort: 'Лозинката мора да содржи најмалку {0} знаци.',
   UserNameCannotBeEmail:
     'Корисничкото име не може да биде адреса за е-пошта, освен ако не е иста како вашата адреса за е-пошта!',

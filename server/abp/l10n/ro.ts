@@ -32,6 +32,7 @@ export const ro: Messages = {
   RoleNameIsTaken: "Numele de rol '{0}' este deja folosit.",
   TenancyNameIsTaken: "Numele de chiriaș '{0}' este deja folosit.",
   IncorrectPassword: 'Parolă incorectă.',
+  PasswordUnchanged: 'Parola nouă trebuie să fie diferită de cea actuală.',
   PasswordTooShort: 'Parola trebuie să conțină cel puțin {0} caractere.',
   UserNameCannotBeEmail:
     'Numele de utilizator nu poate fi o adresă de e-mail decât dacă este identic cu adresa dumneavoastră de e-mail!',

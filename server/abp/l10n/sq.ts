@@ -32,6 +32,7 @@ export const sq: Messages = {
   RoleNameIsTaken: "Emri i rolit '{0}' është tashmë në përdorim.",
   TenancyNameIsTaken: "Emri i qiramarrësit '{0}' është tashmë në përdorim.",
   IncorrectPassword: 'Fjalëkalim i pasaktë.',
+  PasswordUnchanged: 'Fjalëkalimi i ri duhet të jetë i ndryshëm nga ai aktual.',
   PasswordTooShort: 'Fjalëkalimi duhet të ketë të paktën {0} karaktere.',
   UserNameCannotBeEmail:
     'Emri i përdoruesit nuk mund të jetë adresë emaili, përveç nëse është i njëjtë me adresën tuaj të emailit!',

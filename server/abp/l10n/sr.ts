@@ -32,6 +32,7 @@ export const sr: Messages = {
   RoleNameIsTaken: "Naziv uloge '{0}' je već zauzet.",
   TenancyNameIsTaken: "Naziv zakupca '{0}' je već zauzet.",
   IncorrectPassword: 'Pogrešna lozinka.',
+  PasswordUnchanged: 'Nova lozinka mora biti drugačija od trenutne.',
   PasswordTooShort: 'Lozinka mora imati najmanje {0} znakova.',
   UserNameCannotBeEmail:
     'Korisničko ime ne može biti adresa e-pošte, osim ako je ista kao vaša adresa e-pošte!',
