@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Button, Card, Checkbox, Form, Input, Typography, type InputRef } from 'antd';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
@@ -12,6 +12,7 @@ import { validationRules } from '@/lib/validation';
 import { rememberedFrom } from './location';
 import { useSignIn, type SignInValues } from './signIn';
 import { TenantSwitch } from './TenantSwitch';
+import { useTenantSwitch } from './useTenantSwitch';
 import './login.css';
 
 /** /login: tenant switch, user name or email, password, remember me, and a language switcher. */
@@ -22,6 +23,24 @@ export default function LoginPage() {
   const signIn = useSignIn(from);
   const rules = useMemo(() => validationRules(t), [t]);
   const [form] = Form.useForm<SignInValues>();
+  const tenant = useTenantSwitch('');
+  const tenantInput = useRef<InputRef>(null);
+  /** A sign-in was attempted while the entered tenant was unknown, inactive or still being checked. */
+  const [blocked, setBlocked] = useState(false);
+  const tenantSwitch = {
+    ...tenant,
+    change: (value: string) => {
+      setBlocked(false);
+      tenant.change(value);
+    },
+  };
+  /** Never sign in as the host while a tenancy name is entered but not confirmed: say so on the tenant field. */
+  const tenantBlocks = () => {
+    if (!tenant.unconfirmed) return false;
+    setBlocked(true);
+    tenantInput.current?.focus();
+    return true;
+  };
 
   if (credentials.getToken() !== null && !signIn.isPending)
     return <Navigate to={safeRedirect(from)} replace />;
@@ -62,9 +81,17 @@ export default function LoginPage() {
             layout="vertical"
             requiredMark={false}
             initialValues={{ userNameOrEmailAddress: '', password: '', rememberMe: false }}
-            onFinish={(values) => signIn.mutate(values)}
+            onFinish={(values) => {
+              if (!tenantBlocks()) signIn.mutate(values);
+            }}
+            onFinishFailed={() => void tenantBlocks()}
           >
-            <TenantSwitch hostHasTenant={hostTenant() !== null} />
+            <TenantSwitch
+              hostHasTenant={hostTenant() !== null}
+              tenant={tenantSwitch}
+              blocked={blocked}
+              inputRef={tenantInput}
+            />
             <Form.Item
               name="userNameOrEmailAddress"
               label={t('auth:userNameOrEmail')}

@@ -1,6 +1,4 @@
-import { App } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { credentials } from '@/api/credentials';
 import { isAbpApiError } from '@/api/errors';
 import { accountApi } from '@/api/services/account';
@@ -11,11 +9,6 @@ export const TENANT_CHECK_DELAY_MS = 500;
 
 export type TenantStatus = 'idle' | 'checking' | 'available' | 'inactive' | 'notFound' | 'failed';
 
-/**
- * The tenant switch: as the user types a tenancy name, Account/IsTenantAvailable is asked (debounced, and only
- * for a non-blank name). Available stores the tenant id; inactive and not found clear it; an empty name clears it.
- * Only the answer for the latest name counts.
- */
 /** A debounced IsTenantAvailable call that reports only the answer for the latest name. */
 function createTenantChecker(
   onResult: (tenancyName: string, result: IsTenantAvailableOutput) => void,
@@ -39,41 +32,42 @@ function createTenantChecker(
   };
 }
 
+/**
+ * The tenant switch: as the user types a tenancy name, Account/IsTenantAvailable is asked (debounced, and only
+ * for a non-blank name). Available stores the tenant id; inactive and not found clear it; an empty name clears it.
+ * Only the answer for the latest name counts. The outcome is shown inline on the field (no global toast, which
+ * would outlive the sign-in page). `prefill` shows the tenant already in effect without asking again.
+ */
 export function useTenantSwitch(initialName: string) {
-  const { t } = useTranslation('auth');
-  const { message } = App.useApp();
   const [name, setName] = useState(initialName);
   const [status, setStatus] = useState<TenantStatus>('idle');
+  /** The server's message when the check itself failed, if it sent one. */
+  const [failure, setFailure] = useState<string | null>(null);
 
   const checker = useMemo(
     () =>
       createTenantChecker(
-        (tenancyName, result) => {
+        (_tenancyName, result) => {
           if (result.state === TenantAvailabilityState.Available && result.tenantId !== null) {
             credentials.setTenantId(result.tenantId);
             setStatus('available');
-            void message.success(t('tenant.available', { name: tenancyName }));
-          } else if (result.state === TenantAvailabilityState.InActive) {
-            credentials.setTenantId(null);
-            setStatus('inactive');
-            void message.warning(t('tenant.inactive', { name: tenancyName }));
           } else {
             credentials.setTenantId(null);
-            setStatus('notFound');
-            void message.error(t('tenant.notFound', { name: tenancyName }));
+            setStatus(result.state === TenantAvailabilityState.InActive ? 'inactive' : 'notFound');
           }
         },
         (error) => {
+          setFailure(isAbpApiError(error) ? error.message : null);
           setStatus('failed');
-          void message.error(isAbpApiError(error) ? error.message : t('tenant.checkFailed'));
         },
       ),
-    [message, t],
+    [],
   );
   useEffect(() => () => checker.cancel(), [checker]);
 
   const change = (value: string) => {
     setName(value);
+    setFailure(null);
     if (value.trim() === '') {
       checker.cancel();
       credentials.setTenantId(null);
@@ -84,5 +78,12 @@ export function useTenantSwitch(initialName: string) {
     checker.schedule(value.trim());
   };
 
-  return { name, status, change, setName };
+  /**
+   * True while a tenancy name is entered but not confirmed available (unknown, inactive, failed or still being
+   * checked): signing in then would silently go to the host. An empty name means the host (or the site's tenant),
+   * and a prefilled name is the tenant already in effect.
+   */
+  const unconfirmed = name.trim() !== '' && status !== 'available' && status !== 'idle';
+
+  return { name, status, failure, unconfirmed, change, prefill: setName };
 }

@@ -2,6 +2,7 @@ import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
+import { RESULT_IMAGE_CLASS, resultImage } from './resultImage';
 import { useSignOut } from '@/auth/signIn';
 
 /** /not-authorized: where a missing permission leads. */
@@ -12,7 +13,8 @@ export default function NotAuthorizedPage() {
   const signedIn = credentials.getToken() !== null;
   return (
     <Result
-      status="403"
+      icon={resultImage('403')}
+      classNames={{ icon: RESULT_IMAGE_CLASS }}
       title={t('notAuthorized.title')}
       subTitle={t('notAuthorized.description')}
       extra={

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
+import { RESULT_IMAGE_CLASS, resultImage } from './resultImage';
 
 /** Unknown routes. */
 export default function NotFoundPage() {
@@ -10,7 +11,8 @@ export default function NotFoundPage() {
   const signedIn = credentials.getToken() !== null;
   return (
     <Result
-      status="404"
+      icon={resultImage('404')}
+      classNames={{ icon: RESULT_IMAGE_CLASS }}
       title={t('notFound.title')}
       subTitle={t('notFound.description')}
       extra={

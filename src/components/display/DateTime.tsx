@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/i18n/languages';
 import { formatDateTime, parseServerDate } from './format';
 
 /** A date and time in the UI language, machine-readable in a <time> element. */
@@ -9,7 +8,7 @@ export function DateTime({ value }: { value: string | null | undefined }) {
   if (!date) return null;
   return (
     <time dateTime={date.toISOString()} style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(value, intlLocale(i18n.language))}
+      {formatDateTime(value, i18n.language)}
     </time>
   );
 }

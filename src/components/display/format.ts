@@ -1,6 +1,19 @@
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import 'dayjs/locale/de';
+import 'dayjs/locale/hr';
+import 'dayjs/locale/mk';
+import 'dayjs/locale/ro';
+import 'dayjs/locale/sq';
+import 'dayjs/locale/sr';
+import { languageOf } from '@/i18n/languages';
+
+dayjs.extend(localizedFormat);
+
 /**
  * Dates as the server sends them: ISO strings, with or without an offset (ABP's unspecified clock omits it).
- * Display uses Intl in the UI language; the CSV uses a sortable local `YYYY-MM-DD HH:mm:ss` Excel understands.
+ * Display uses dayjs in the UI language's date locale (the one the date pickers use: Bosnian dates are Croatian),
+ * not Intl, whose data some browsers lack for mk/sq/bs; the CSV uses a sortable local `YYYY-MM-DD HH:mm:ss`.
  */
 export function parseServerDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -8,14 +21,11 @@ export function parseServerDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDateTime(value: string | null | undefined, locale: string): string {
+/** `L LT` in the language's dayjs locale: `22.11.2026 14:43` in Bosnian, `11/22/2026 2:43 PM` in English. */
+export function formatDateTime(value: string | null | undefined, language: string): string {
   const date = parseServerDate(value);
   if (!date) return '';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toLocaleString();
-  }
+  return dayjs(date).locale(languageOf(language).dayjs).format('L LT');
 }
 
 export function exportDateTime(value: string | null | undefined): string {

@@ -22,6 +22,8 @@ export interface SelectFilter extends FilterBase {
   param: string;
   options: FilterOption[];
   loading?: boolean;
+  /** The values are integer ids (e.g. `tenantId`): anything else in a hand-edited URL is ignored. */
+  integer?: boolean;
 }
 
 export interface BooleanFilter extends FilterBase {
@@ -94,7 +96,21 @@ const parseNumber = (raw: string | null) => {
   const n = Number(raw);
   return Number.isFinite(n) ? n : null;
 };
-const parseDate = (raw: string | null) => (raw && DATE.test(raw) ? raw : null);
+/** A real calendar day (`2026-02-30` is not); anything else is ignored. */
+const parseDate = (raw: string | null) => {
+  if (!raw || !DATE.test(raw)) return null;
+  const [y, m, d] = raw.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? raw : null;
+};
+const INTEGER = /^-?\d{1,15}$/;
+
+/** A range whose ends were typed the wrong way round (`from` after `to`) is read swapped. */
+function ordered<V extends number | string>(value: RangeValue<V>): RangeValue<V> | undefined {
+  const [from, to] = value;
+  if (from === null && to === null) return undefined;
+  return from !== null && to !== null && from > to ? [to, from] : value;
+}
 
 /** The URL keys a filter owns. */
 export function filterUrlKeys(filter: FilterDef): string[] {
@@ -105,25 +121,20 @@ export function filterUrlKeys(filter: FilterDef): string[] {
 
 export function readFilter(filter: FilterDef, get: (key: string) => string | null): FilterValue | undefined {
   switch (filter.kind) {
-    case 'select':
-      return get(filter.name) || undefined;
+    case 'select': {
+      const raw = get(filter.name);
+      if (!raw) return undefined;
+      return filter.integer && !INTEGER.test(raw.trim()) ? undefined : filter.integer ? raw.trim() : raw;
+    }
     case 'boolean': {
       const raw = get(filter.name);
       return raw === 'true' ? true : raw === 'false' ? false : undefined;
     }
     case 'range': {
-      const value: RangeValue<number> = [
-        parseNumber(get(`${filter.name}Min`)),
-        parseNumber(get(`${filter.name}Max`)),
-      ];
-      return value[0] === null && value[1] === null ? undefined : value;
+      return ordered<number>([parseNumber(get(`${filter.name}Min`)), parseNumber(get(`${filter.name}Max`))]);
     }
     case 'dateRange': {
-      const value: RangeValue<string> = [
-        parseDate(get(`${filter.name}From`)),
-        parseDate(get(`${filter.name}To`)),
-      ];
-      return value[0] === null && value[1] === null ? undefined : value;
+      return ordered<string>([parseDate(get(`${filter.name}From`)), parseDate(get(`${filter.name}To`))]);
     }
   }
 }

@@ -24,6 +24,7 @@ export default function LoginLogsPage() {
               label: t('fields.tenant'),
               options: tenants.options,
               loading: tenants.loading,
+              integer: true,
             }),
           ]
         : []),

@@ -5,6 +5,13 @@ import { DateTime } from '@/components/display/DateTime';
 import { exportDateTime } from '@/components/display/format';
 import type { ResourceColumn } from '@/components/list/columns';
 
+const resultTagStyle = {
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  maxWidth: '12em',
+  marginInlineEnd: 0,
+} as const;
+
 /** The login-log table; the tenant column only for the host, who sees every tenant's sign-ins. */
 export function useLoginLogColumns(isHost: boolean): ResourceColumn<LoginLogDto>[] {
   const { t } = useTranslation('loginLogs');
@@ -50,7 +57,11 @@ export function useLoginLogColumns(isHost: boolean): ResourceColumn<LoginLogDto>
       title: t('fields.result'),
       sortable: 'isSuccess',
       render: (_: string, log: LoginLogDto) => (
-        <Tag color={log.isSuccess ? 'success' : 'error'}>{result(log)}</Tag>
+        // Long results ("Emër përdoruesi ose email i panjohur") wrap inside a capped width instead of widening
+        // the table past the screen.
+        <Tag color={log.isSuccess ? 'success' : 'error'} style={resultTagStyle}>
+          {result(log)}
+        </Tag>
       ),
       exportValue: result,
     },

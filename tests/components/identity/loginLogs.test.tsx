@@ -95,3 +95,28 @@ describe('/login-logs', () => {
     expect(screen.getByText('Погрешна лозинка')).toBeInTheDocument();
   });
 });
+
+describe('/login-logs with a hand-edited URL', () => {
+  it('ignores a tenant id that is not a number instead of showing an error', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      pagedHandler('Log/GetLoginLogs', () => logs, seen),
+      http.get('*/api/services/app/Tenant/GetAll', () =>
+        HttpResponse.json(envelope({ totalCount: 0, items: [] })),
+      ),
+    );
+    const queryClient = signedInClient({
+      tenantId: null,
+      permissions: ['Pages.Logs.LoginLogs', 'Pages.Tenants'],
+    });
+    renderWithRouter(<LoginLogsPage />, {
+      path: '/login-logs',
+      initialEntries: ['/login-logs?tenantId=abc&creationDateFrom=2026-99-01'],
+      queryClient,
+    });
+    await screen.findByText('user2');
+    const sent = queryOf(last(seen));
+    expect(sent.TenantId).toBeUndefined();
+    expect(sent.StartCreationDate).toBeUndefined();
+  });
+});

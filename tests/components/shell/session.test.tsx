@@ -198,4 +198,21 @@ describe('session and HTTP wiring', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to sign-in' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/no/such/page', 'Seite nicht gefunden'],
+    ['/not-authorized', 'Sie haben keinen Zugriff auf diese Seite'],
+  ])(
+    '%s: the illustration carries no English title and is hidden from assistive tech',
+    async (path, title) => {
+      server.use(...sessionHandlers());
+      renderApp(path, { lng: 'de' });
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      const svg = document.querySelector('.ant-result-image svg');
+      expect(svg).not.toBeNull();
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      expect(svg?.querySelector('title')).toBeNull();
+      expect(document.body.textContent).not.toMatch(/No Found|Unauthorized/);
+    },
+  );
 });

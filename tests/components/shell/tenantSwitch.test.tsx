@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { credentials } from '@/api/credentials';
-import { envelope, renderApp, sessionHandlers } from './harness';
+import { envelope, recordRequests, renderApp, sessionHandlers } from './harness';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -41,7 +41,7 @@ async function typeTenant(value: string) {
 }
 
 describe('tenant switch', () => {
-  it('available: stores the tenant id and shows a success message; asks once, after typing stops', async () => {
+  it('available: stores the tenant id and says so on the field; asks once, after typing stops', async () => {
     const asked = tenantHandler();
     renderApp('/login');
     const input = await screen.findByLabelText('Tenant');
@@ -52,26 +52,29 @@ describe('tenant switch', () => {
     expect(credentials.getTenantId()).toBe(3);
     expect(asked).toEqual(['serbia']);
     expect(screen.getByText('You are signing in to serbia.')).toBeInTheDocument();
+    // Inline on the card, not a global toast that would follow the user onto the next page.
+    expect(screen.getByText('Tenant “serbia” selected.').closest('.ant-form-item')).not.toBeNull();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 
-  it('inactive: clears the stored id and warns', async () => {
+  it('inactive: clears the stored id and warns on the field', async () => {
     tenantHandler();
     credentials.setTenantId(3);
     renderApp('/login');
     await typeTenant('archived');
     expect(await screen.findAllByText('Tenant “archived” is not active.')).not.toHaveLength(0);
     expect(credentials.getTenantId()).toBeNull();
-    expect(document.querySelector('.ant-message-warning')).not.toBeNull();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 
-  it('not found: clears the stored id and shows an error', async () => {
+  it('not found: clears the stored id and shows an error on the field', async () => {
     tenantHandler();
     credentials.setTenantId(3);
     renderApp('/login');
     await typeTenant('nowhere');
     expect(await screen.findAllByText('There is no tenant named “nowhere”.')).not.toHaveLength(0);
     expect(credentials.getTenantId()).toBeNull();
-    expect(document.querySelector('.ant-message-error')).not.toBeNull();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 
   it('empty or blank name: clears the stored id without asking the server', async () => {
@@ -93,5 +96,96 @@ describe('tenant switch', () => {
     await user.type(screen.getByLabelText('Tenant'), 'x');
     await waitFor(() => expect(asked).toEqual(['serbia', 'serbiax']));
     await waitFor(() => expect(credentials.getTenantId()).toBeNull());
+  });
+});
+
+const token = { accessToken: 'jwt', encryptedAccessToken: 'x', expireInSeconds: 86400, userId: 2 };
+
+/** Fills the credentials and presses Sign in; returns the Authenticate requests the server saw. */
+async function submitCredentials() {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+  await user.click(screen.getByLabelText('User name or email'));
+  await user.paste('admin');
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste('123qwe');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+function authenticateHandler() {
+  server.use(mswHttp.post('*/api/TokenAuth/Authenticate', () => HttpResponse.json(envelope(token))));
+  const requests = recordRequests(server);
+  return () => requests.filter((r) => r.url.includes('TokenAuth/Authenticate'));
+}
+
+describe('signing in with a tenant entered', () => {
+  it.each([
+    ['nowhere', 'There is no tenant named “nowhere”.'],
+    ['archived', 'Tenant “archived” is not active.'],
+  ])('blocks the sign-in (never as the host) while the tenant %s is not available', async (name, error) => {
+    tenantHandler();
+    const authenticate = authenticateHandler();
+    credentials.setTenantId(3);
+    const { location } = renderApp('/login');
+    await typeTenant(name);
+    await screen.findByText(error);
+    await submitCredentials();
+    const input = screen.getByLabelText('Tenant');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveFocus();
+    expect(input.closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    expect(input).toHaveAccessibleDescription(error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(authenticate()).toEqual([]);
+    expect(location().pathname).toBe('/login');
+    expect(credentials.getToken()).toBeNull();
+  });
+
+  it('blocks the sign-in while the tenant is still being checked, then allows it once confirmed', async () => {
+    tenantHandler();
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mswHttp.post('*/api/services/app/Account/IsTenantAvailable', async () => {
+        await answered;
+        return HttpResponse.json(envelope({ state: 1, tenantId: 3 }));
+      }),
+    );
+    const authenticate = authenticateHandler();
+    const { location } = renderApp('/login');
+    const input = await screen.findByLabelText('Tenant');
+    fireEvent.change(input, { target: { value: 'serbia' } });
+    await submitCredentials();
+    expect(
+      await screen.findByText('Wait until tenant “serbia” is confirmed before signing in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant')).toHaveAttribute('aria-invalid', 'true');
+    expect(authenticate()).toEqual([]);
+
+    answer();
+    await screen.findByText('Tenant “serbia” selected.');
+    expect(screen.getByLabelText('Tenant')).not.toHaveAttribute('aria-invalid');
+    await userEvent
+      .setup({ delay: null, pointerEventsCheck: 0 })
+      .click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
+    const [request] = authenticate();
+    expect(request?.headers.get('Abp.TenantId')).toBe('3');
+    // The tenant message stayed on the sign-in card; nothing follows the user onto the dashboard.
+    expect(await screen.findByText('Welcome back, Ana!')).toBeInTheDocument();
+    expect(screen.queryByText('Tenant “serbia” selected.')).toBeNull();
+  });
+
+  it('an empty tenant field still signs in as the host', async () => {
+    tenantHandler();
+    const authenticate = authenticateHandler();
+    credentials.setTenantId(3);
+    const { location } = renderApp('/login');
+    await typeTenant('nowhere');
+    await screen.findByText('There is no tenant named “nowhere”.');
+    await typeTenant('');
+    await submitCredentials();
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
+    expect(authenticate()).toHaveLength(1);
+    expect(authenticate()[0]?.headers.get('Abp.TenantId')).toBeNull();
   });
 });
