@@ -1,9 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
 import { AppProviders } from '@/app/AppProviders';
@@ -12,16 +11,9 @@ import { createQueryClient } from '@/app/queryClient';
 import { appRoutes } from '@/app/router';
 import { applyLanguage } from '@/i18n/setup';
 import { createAllLanguagesI18n, currentUser, envelope, sessionHandlers, setViewportWidth } from './harness';
+import { setupMswServer } from '../../setup/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 /**
  * The app in a browser router on jsdom's real history, with the language effects of the real setup. With

@@ -1,27 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { credentials } from '@/api/credentials';
 import { envelope, errorEnvelope, renderApp, sessionHandlers, setViewportWidth } from './harness';
+import { fill, setupMswServer } from '../../setup/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 beforeEach(() => setViewportWidth(1280));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
-
-/** Types a whole value at once (one input event), which is much faster than key by key in jsdom. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, value: string) {
-  await user.click(element);
-  await user.paste(value);
-}
 
 const token = { accessToken: 'jwt', encryptedAccessToken: 'x', expireInSeconds: 86400, userId: 2 };
 

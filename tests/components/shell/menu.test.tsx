@@ -1,7 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credentials } from '@/api/credentials';
 import { Permissions } from '@/api/permissions';
 import { can } from '@/auth/can';
@@ -15,16 +14,9 @@ import {
   sessionHandlers,
   setViewportWidth,
 } from './harness';
+import { setupMswServer } from '../../setup/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const keys = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.key, ...keys(e.children ?? [])]);
 const menuFor = (granted: string[]) => keys(visibleMenu(adminRoutes, (required) => can(granted, required)));

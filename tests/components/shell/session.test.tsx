@@ -1,8 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { credentials } from '@/api/credentials';
 import { api } from '@/api/http';
 import { currentUserKey } from '@/auth/session';
@@ -15,24 +14,10 @@ import {
   sessionHandlers,
   setViewportWidth,
 } from './harness';
+import { fill, setupMswServer } from '../../setup/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 beforeEach(() => setViewportWidth(1280));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
-
-/** Types a whole value at once (one input event), which is much faster than key by key in jsdom. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, value: string) {
-  await user.click(element);
-  await user.paste(value);
-}
 
 describe('session and HTTP wiring', () => {
   it('sends the token, language, culture and tenant headers on every call', async () => {

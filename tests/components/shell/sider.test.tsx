@@ -1,19 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credentials } from '@/api/credentials';
 import { SIDER_COLLAPSED_KEY } from '@/app/shell/useSiderCollapsed';
 import { renderApp, sessionHandlers, setViewportWidth } from './harness';
+import { setupMswServer } from '../../setup/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const sider = () => document.querySelector('.app-sider') as HTMLElement;
 

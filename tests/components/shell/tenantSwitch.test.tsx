@@ -1,20 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credentials } from '@/api/credentials';
 import { envelope, recordRequests, renderApp, sessionHandlers } from './harness';
+import { setupMswServer } from '../../setup/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 /** IsTenantAvailable of the reference data: serbia available (3), archived inactive, anything else unknown. */
 function tenantHandler() {

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+
 import { Permissions } from '@/api/permissions';
 import type { CurrentUserInformations } from '@/api/types/identity';
 import { credentials } from '@/api/credentials';
@@ -13,19 +12,7 @@ import { envelope } from '../../setup/abp';
 
 export { envelope, errorEnvelope } from '../../setup/abp';
 
-/** One msw server per test file, failing on any request no handler answers. */
-export function setupMswServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterAll(() => server.close());
-  return server;
-}
+export { setupMswServer } from '../../setup/msw';
 
 export interface SignedInOptions {
   userId?: number;
