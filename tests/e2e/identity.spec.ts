@@ -42,6 +42,8 @@ test('a new user with a role sees only the permitted menu, and cannot sign in on
   await page.goto('/users?lng=en');
   await page.getByRole('button', { name: 'New user' }).click();
   const drawer = page.getByRole('dialog', { name: 'New user' });
+  // The drawer has finished opening once the cursor is in its first field.
+  await expect(field(drawer, 'User name')).toBeFocused();
   await field(drawer, 'User name').fill(userName);
   await field(drawer, 'Name').fill('Eva');
   await field(drawer, 'Surname').fill('Tester');

@@ -33,6 +33,8 @@ test('a host admin creates a tenant whose admin creates, finds and exports a use
   await page.goto('/tenants?lng=en');
   await page.getByRole('button', { name: 'New tenant' }).click();
   const tenantDrawer = page.getByRole('dialog', { name: 'New tenant' });
+  // The drawer has finished opening once the cursor is in its first field.
+  await expect(field(tenantDrawer, 'Tenancy name')).toBeFocused();
   await field(tenantDrawer, 'Tenancy name').fill(tenancyName);
   await field(tenantDrawer, 'Name').fill(`Acme ${stamp}`);
   await field(tenantDrawer, 'Admin email address').fill(`owner@${tenancyName}.com`);
@@ -44,6 +46,7 @@ test('a host admin creates a tenant whose admin creates, finds and exports a use
   await page.goto('/users?lng=en');
   await page.getByRole('button', { name: 'New user' }).click();
   const drawer = page.getByRole('dialog', { name: 'New user' });
+  await expect(field(drawer, 'User name')).toBeFocused();
   const userName = `clerk${stamp}`;
   await field(drawer, 'User name').fill(userName);
   await field(drawer, 'Name').fill('Zoë');

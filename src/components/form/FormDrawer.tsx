@@ -31,12 +31,10 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
       size={phone ? '100%' : width}
       onClose={form.requestClose}
       destroyOnHidden
-      // Keyboard first: the cursor starts in the first field.
+      // Keyboard first: the cursor starts in the first field, unless the user is already typing in one
+      // (the open animation can end after a quick click into the form).
       afterOpenChange={(open) => {
-        if (open)
-          body.current
-            ?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])')
-            ?.focus();
+        if (open && body.current) focusFirstField(body.current);
       }}
       footer={
         <Flex justify="flex-end" gap={8}>
@@ -94,4 +92,10 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
       {form.open && <UnsavedChangesGuard when={form.dirty} onDiscard={form.forceClose} />}
     </Drawer>
   );
+}
+
+/** Puts the cursor in the first enabled field, unless the user already placed it somewhere in the form. */
+export function focusFirstField(container: HTMLElement) {
+  if (container.contains(document.activeElement)) return;
+  container.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])')?.focus();
 }

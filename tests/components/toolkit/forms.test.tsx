@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../setup/render';
 import { envelope, errorEnvelope, findDialog, pagedHandler, signedInClient, setupMswServer } from './harness';
 import ThingsPage, { type Thing } from './ThingsPage';
+import { focusFirstField } from '@/components/form/FormDrawer';
 
 const server = setupMswServer();
 
@@ -193,5 +194,20 @@ describe('unsaved-changes guard', () => {
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
+  });
+});
+
+describe('focusFirstField', () => {
+  it('starts in the first field, but never pulls the cursor away from a field the user already chose', () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<input aria-label="first" disabled /><input aria-label="second" /><textarea aria-label="third"></textarea>';
+    document.body.append(container);
+    focusFirstField(container);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('second');
+    (container.querySelector('textarea') as HTMLElement).focus();
+    focusFirstField(container);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('third');
+    container.remove();
   });
 });
