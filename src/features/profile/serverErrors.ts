@@ -1,9 +1,10 @@
 import type { FormInstance } from 'antd';
 import { isAbpApiError } from '@/api/errors';
+import { splitServerErrors } from '@/components/form/serverErrors';
 
 /**
- * Puts a failed call's errors on the form fields they name (`validationErrors[].members`). An error naming no
- * known field lands on `fallbackField` when given; otherwise the message is returned for the caller to show.
+ * Puts a failed call's errors on the form fields they name (the toolkit's `splitServerErrors` matching). An error
+ * naming no known field lands on `fallbackField` when given; otherwise the message is returned for the caller to show.
  */
 export function applyServerErrors<T extends object>(
   form: FormInstance<T>,
@@ -11,16 +12,9 @@ export function applyServerErrors<T extends object>(
   fallbackField?: keyof T & string,
 ): string | null {
   if (!isAbpApiError(error)) return error instanceof Error ? error.message : String(error);
-  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const byField = new Map<string, string[]>();
-  for (const v of error.validationErrors) {
-    for (const member of v.members ?? []) {
-      const field = member.charAt(0).toLowerCase() + member.slice(1);
-      if (known.has(field)) byField.set(field, [...(byField.get(field) ?? []), v.message]);
-    }
-  }
-  if (byField.size > 0) {
-    form.setFields([...byField].map(([name, errors]) => ({ name: name as never, errors })));
+  const { fields } = splitServerErrors(error, Object.keys(form.getFieldsValue(true) as object));
+  if (fields.length > 0) {
+    form.setFields(fields.map(({ name, errors }) => ({ name: name as never, errors })));
     return null;
   }
   if (fallbackField && !error.isNetworkError && error.status !== 403) {
