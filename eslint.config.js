@@ -10,6 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
+      'test-results',
       'coverage',
       'node_modules',
       '.data',

@@ -43,7 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs in from 127.0.0.1; the per-address limit is tested on the server.
       LOGIN_RATE_LIMIT: '1000',
+      REGISTER_RATE_LIMIT: '1000',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      SEED_DEMO: 'true',
     },
   },
 });

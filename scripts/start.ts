@@ -23,12 +23,18 @@ if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map((s) 
 }
 
 process.env.LOG_LEVEL ??= 'warn';
+// The embedded default is a demo: seed its tenants and users on the first start. With DATABASE_URL nothing is
+// seeded unless SEED_DEMO=true is set explicitly.
+if (!process.env.DATABASE_URL) process.env.SEED_DEMO ??= 'true';
+const demo = process.env.SEED_DEMO === 'true';
 await import('../server/main.js');
 
 const port = Number(process.env.PORT ?? 8080);
 console.log(`
   Client Care is running:  http://localhost:${port}
-  Regional hosts (tenant and language from the host name): http://rs.localhost:${port}, http://de.localhost:${port}, ...
+`);
+if (demo)
+  console.log(`  Regional hosts (tenant and language from the host name): http://rs.localhost:${port}, http://de.localhost:${port}, ...
 
   Demo sign-ins (password 123qwe for all):
     host admin:    admin                      (no tenant)

@@ -1,10 +1,8 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './abp/deps.js';
 import { failure } from './abp/envelope.js';
@@ -12,13 +10,21 @@ import { installErrorHandler } from './abp/errorHandler.js';
 import { createTokenService } from './abp/jwt.js';
 import { translate, type Culture } from './abp/l10n/index.js';
 import { resolveCulture } from './abp/culture.js';
-import { registerService } from './abp/service.js';
+import { registerService, type RegisteredOperation } from './abp/service.js';
 import { resolveSession, type AbpSession } from './abp/session.js';
+import { registerSwagger } from './abp/swagger.js';
+import { createCallerCache, type CallerCache } from './abp/callerCache.js';
 import { services } from './services/index.js';
+import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
+import { SESSION_END_HEADER } from '../src/api/sessionEnd.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     abp: { session: AbpSession; culture: Culture };
+  }
+  interface FastifyInstance {
+    /** Every ABP operation the server registered, with its permissions and input fields. */
+    abpRoutes: RegisteredOperation[];
   }
 }
 
@@ -31,12 +37,25 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in attempts allowed per client IP and minute (0 disables the limit). */
   loginRateLimit?: number;
+  /** Self-registrations allowed per client IP and tenant and hour (0 disables the limit). */
+  registerRateLimit?: number;
   lockout?: AppDeps['lockout'];
   /** Fastify's trustProxy: true, or a list of proxy addresses/subnets. */
   trustProxy?: boolean | string;
+  /** REDIS_URL: share the caller cache's invalidations between several API instances. */
+  redisUrl?: string;
+  /** A ready caller cache (tests); by default one is made, in process or on `redisUrl`. */
+  cache?: CallerCache;
 }
 
+/**
+ * Writes to these services change users, roles, permissions, tenants or the caller's own row (password, language,
+ * failed sign-ins): the caller cache is invalidated before their response goes out, whatever its status.
+ */
+const IDENTITY_WRITES = /^\/api\/(services\/app\/(User|Role|Tenant|Profile|Account|Session)\/|TokenAuth\/)/i;
+
 const API_PATHS = /^\/(api|AbpUserConfiguration)(\/|$)/i;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,15 +63,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // Correlation ids: every error envelope and its log line carry the request's id.
+    genReqId: () => randomUUID(),
   });
   const deps: AppDeps = {
     db: options.database.db,
     database: options.database,
     tokens: createTokenService(options.jwtSecret),
-    lockout: options.lockout ?? { maxFailedAttempts: 5, seconds: 300 },
+    lockout: options.lockout ?? { maxFailedAttempts: 5, seconds: 300, accountWideAttempts: 50 },
+    registerRateLimit: options.registerRateLimit ?? 5,
     version: '1.0.0',
     secret: options.jwtSecret,
+    cache: options.cache ?? createCallerCache({ redisUrl: options.redisUrl }),
   };
+  app.addHook('onClose', () => deps.cache.close());
 
   // ABP clients send bodies as application/json-patch+json; treat every +json type as JSON.
   app.addContentTypeParser(/^application\/([\w.-]+\+)?json/i, { parseAs: 'string' }, (_req, body, done) => {
@@ -68,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
@@ -92,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       '.AspNetCore.Culture',
       'Accept-Language',
     ],
+    exposedHeaders: [SESSION_END_HEADER, 'X-Correlation-Id'],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
@@ -101,9 +126,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const culture = resolveCulture(request.headers);
     request.abp = { culture, session: { userId: null, tenantId: null, user: null } };
     if (API_PATHS.test(request.url))
-      request.abp.session = await resolveSession(deps.db, deps.tokens, request);
+      request.abp.session = await resolveSession(deps.db, deps.tokens, request, deps.cache);
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && IDENTITY_WRITES.test(request.url))
+      await deps.cache.invalidateAll();
   });
   installErrorHandler(app);
+  // Any call made with a token the server no longer accepts says why, even on anonymous routes.
+  app.addHook('onSend', async (request, reply) => {
+    const reason = request.abp?.session.endReason;
+    if (reason) reply.header(SESSION_END_HEADER, reason);
+    // A write is acknowledged only once it is on disk (a no-op on PostgreSQL, which syncs on commit).
+    if (!READS.has(request.method) && API_PATHS.test(request.url)) await options.database.sync();
+  });
 
   app.get('/health', async (_request, reply) => {
     const up = await options.database.ping().catch(() => false);
@@ -112,11 +148,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ status: up ? 'ok' : 'degraded', database: { driver: options.database.driver, up } });
   });
 
-  for (const service of services(options)) registerService(app, deps, service);
+  const operations = services(options).flatMap((service) => registerService(app, deps, service));
+  app.decorate('abpRoutes', operations);
+  await registerSwagger(app, operations, deps.version);
 
-  const staticDir = options.staticDir;
-  const hasSpa = !!staticDir && existsSync(join(staticDir, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  const hasSpa = !!options.staticDir && (await serveSpa(app, options.staticDir));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -128,11 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Client routes get the SPA; missing files (translations, assets) stay real 404s.
     if (
       hasSpa &&
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(locales|assets|static)\//.test(path) &&
       !/\.\w+$/.test(path)
     ) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 
 export interface ServerConfig {
   port: number;
+  /** The address to listen on: 127.0.0.1 unless HOST says otherwise (0.0.0.0 for every interface). */
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -14,11 +16,67 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Sign-in attempts allowed per client address and minute; 0 switches the limit off. */
   loginRateLimit: number;
+  /** Self-registrations allowed per client address and tenant and hour; 0 switches the limit off. */
+  registerRateLimit: number;
+  /** Seed the demo tenants and users (password 123qwe) into an empty database. */
+  seedDemo: boolean;
+  /** Host admin password for an empty database without demo data (generated and printed once when unset). */
+  adminPassword?: string;
+  /** Embedded database only: flush the write-ahead log to disk before acknowledging a write. */
+  durableWrites: boolean;
+  logLevel: string;
+  production: boolean;
+  /** REDIS_URL: several API instances share the caller cache's invalidations through Redis. */
+  redisUrl?: string;
 }
 
+/** A configuration error: names the variable, what it must be and what it was. */
+export class ConfigError extends Error {}
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const count = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number (0 switches it off)')
+    .default(String(fallback))
+    .transform(Number);
+
+/** The server's environment: every variable it reads, validated (`.env.example` documents each one). */
+export const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, 'must be between 1 and 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  CORS_ORIGINS: z.string().default(''),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  TRUST_PROXY: z.string().optional(),
+  LOGIN_RATE_LIMIT: count(60),
+  REGISTER_RATE_LIMIT: count(5),
+  SEED_DEMO: flag.default(false),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters long').max(32).optional(),
+  DB_DURABLE: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
 /** The JWT secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
-function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
@@ -26,21 +84,49 @@ function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
+/** Validates the environment; a bad variable is a ConfigError naming it, its rule and its value. */
+export function parseEnv(env: NodeJS.ProcessEnv) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = env[name];
+      const shown = name.includes('SECRET') || name.includes('PASSWORD') ? '(hidden)' : JSON.stringify(value);
+      return `  ${name} ${issue.message} (got ${shown})`;
+    });
+    throw new ConfigError(`Invalid server environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  if (e.SEED_DEMO && e.NODE_ENV === 'production' && e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid server environment:\n  SEED_DEMO=true is refused with NODE_ENV=production on PostgreSQL ' +
+        '(the demo accounts share the public password 123qwe); seed a staging database instead.',
+    );
+  return e;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const e = parseEnv(env);
+  const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    port: e.PORT,
+    host: e.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: jwtSecret(dataDir, env),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: jwtSecret(dataDir, e.JWT_SECRET),
+    corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    staticDir: resolve(e.STATIC_DIR),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    registerRateLimit: e.REGISTER_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY || false,
+    seedDemo: e.SEED_DEMO,
+    adminPassword: e.ADMIN_PASSWORD,
+    durableWrites: e.DB_DURABLE,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    production: e.NODE_ENV === 'production',
   };
 }

@@ -1,8 +1,25 @@
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { DataDirLockedError, lockDataDir } from './db/dataDirLock.js';
 import { prepareDatabase } from './db/prepare.js';
 
-const config = readConfig();
+/** Exits with the message alone (no stack) for the mistakes a person starting the server can fix. */
+function fail(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  fail(error);
+}
+// The embedded database belongs to one process at a time.
+const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir, config.port).catch(fail);
 const database = await prepareDatabase(config);
 const app = await buildApp({
   database,
@@ -11,12 +28,17 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   loginRateLimit: config.loginRateLimit,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  registerRateLimit: config.registerRateLimit,
+  // Several API instances share the caller cache's invalidations through Redis.
+  redisUrl: config.redisUrl,
+  // Never log request bodies or headers: pino's default request serializer keeps method, url and addresses.
+  logger: { level: config.logLevel },
 });
 
 const shutdown = async () => {
   await app.close();
   await database.close();
+  await unlock?.();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

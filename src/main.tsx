@@ -4,15 +4,23 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { connectHttp } from './app/connectHttp';
 import { createQueryClient } from './app/queryClient';
-import { appRoutes } from './app/router';
+import { appRoutes, preloadRoute } from './app/router';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { createI18n } from './i18n/setup';
+import { setLocalePreload } from './i18n/locales';
+import { isPublicPath } from './app/routes';
+import { initColorScheme } from './lib/colorScheme';
 import './app/app.css';
 
+// index.html's inline script has set the scheme before the first paint; this keeps it in step from here on.
+initColorScheme();
 void unregisterServiceWorkers();
 
+// The antd and date locales come with the translations, except on the public pages, which use neither yet.
+setLocalePreload(() => !isPublicPath(window.location.pathname));
 const { i18n } = createI18n();
 const queryClient = createQueryClient();
+preloadRoute(window.location.pathname);
 const router = createBrowserRouter(appRoutes);
 connectHttp(router, i18n);
 

@@ -1,5 +1,7 @@
 import type { Db, Database } from '../db/client.js';
+import type { CallerCache } from './callerCache.js';
 import type { TokenService } from './jwt.js';
+import type { LockoutPolicy } from './lockout.js';
 
 /** What every route can reach: the database, the token service and the server's settings. */
 export interface AppDeps {
@@ -7,8 +9,12 @@ export interface AppDeps {
   database: Database;
   tokens: TokenService;
   /** Failed sign-ins before a lockout, and its length. */
-  lockout: { maxFailedAttempts: number; seconds: number };
+  lockout: LockoutPolicy;
+  /** Self-registrations per client address and tenant and hour (0: no limit). */
+  registerRateLimit: number;
   version: string;
   /** Server secret, used to derive keys (never sent to clients). */
   secret: string;
+  /** Who-is-calling cache (users, tenants, permissions); call its invalidate* after changing any of them. */
+  cache: CallerCache;
 }

@@ -8,26 +8,42 @@ import {
   TooManyRequestsError,
   UserFriendlyError,
 } from './errors.js';
+import { isInputDataError, logUnexpected } from './errorLog.js';
 import { translate } from './l10n/index.js';
 import { displayPermissions } from './service.js';
 
-/** Turns every failure into the ABP envelope with the status code ABP would use; unexpected errors stay on the server. */
+/**
+ * Turns every failure into the ABP envelope with the status code ABP would use; unexpected errors stay on the
+ * server: one log line each, with a correlation id that the envelope (`error.correlationId`) and the
+ * `X-Correlation-Id` header return.
+ */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const culture = request.abp?.culture ?? 'en';
     const t = (key: Parameters<typeof translate>[1], args: (string | number)[] = []) =>
       translate(culture, key, args);
+    const send = (status: number, info: Partial<ErrorInfo> & { message: string }, unauthorized = false) =>
+      reply
+        .status(status)
+        .header('X-Correlation-Id', request.id)
+        .send(failure({ ...info, correlationId: request.id }, unauthorized));
 
     if (error instanceof AbpAuthorizationError) {
-      const message = error.authenticated
-        ? t(
-            error.requireAll
-              ? 'AllOfThesePermissionsMustBeGranted'
-              : 'AtLeastOneOfThesePermissionsMustBeGranted',
-            [displayPermissions(culture, error.permissions)],
-          )
-        : t('CurrentUserDidNotLoginToTheApplication');
-      return reply.status(error.authenticated ? 403 : 401).send(failure({ message }, true));
+      if (!error.authenticated)
+        // Why a presented token was refused (user or tenant switched off, security stamp, expiry, sign-out).
+        return send(
+          401,
+          {
+            message: t('CurrentUserDidNotLoginToTheApplication'),
+            details: request.abp?.session.endReason ?? null,
+          },
+          true,
+        );
+      const message = t(
+        error.requireAll ? 'AllOfThesePermissionsMustBeGranted' : 'AtLeastOneOfThesePermissionsMustBeGranted',
+        [displayPermissions(culture, error.permissions)],
+      );
+      return send(403, { message }, true);
     }
     if (error instanceof AbpValidationError) {
       const validationErrors = error.errors.map((e) => ({
@@ -35,30 +51,34 @@ export function installErrorHandler(app: FastifyInstance) {
         members: e.members,
       }));
       const details = `${t('ValidationNarrativeTitle')}\n${validationErrors.map((e) => ` - ${e.message}\n`).join('')}`;
-      return reply.status(400).send(failure({ message: t('ValidationError'), details, validationErrors }));
+      return send(400, { message: t('ValidationError'), details, validationErrors });
     }
-    if (error instanceof EntityNotFoundError) {
-      return reply.status(404).send(failure({ message: t('EntityNotFound', [error.entity, error.id]) }));
-    }
+    if (error instanceof EntityNotFoundError)
+      return send(404, { message: t('EntityNotFound', [error.entity, error.id]) });
     if (error instanceof UserFriendlyError) {
-      const info: Partial<ErrorInfo> & { message: string } = {
+      return send(500, {
         code: error.code,
         message: t(error.text.key, error.text.args),
         details: error.detailsText ? t(error.detailsText.key, error.detailsText.args) : null,
-      };
-      return reply.status(500).send(failure(info));
+      });
     }
     if (error instanceof TooManyRequestsError || error.statusCode === 429) {
       const seconds = error instanceof TooManyRequestsError ? error.retryAfterSeconds : 60;
-      return reply.status(429).send(failure({ message: t('TooManyRequests', [seconds]) }));
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(seconds));
+      return send(429, { message: t('TooManyRequests', [seconds]) });
     }
-    // Malformed JSON, a body too large, an unsupported content type: the request itself is not valid.
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message = t('ValidationError');
-      const validationErrors = [{ message: t('InputIsNull'), members: ['input'] }];
-      return reply.status(400).send(failure({ message, details: null, validationErrors }));
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return send(413, { message: t('RequestTooLarge', [Math.round(app.initialConfig.bodyLimit! / 1024)]) });
+    // Malformed JSON, an unsupported content type, or a value the database cannot hold (an out-of-range
+    // number or date that slipped past the input rules): the request itself is not valid.
+    const badValue = isInputDataError(error);
+    if (badValue || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      const validationErrors = [
+        { message: t(badValue ? 'InputValueOutOfRange' : 'InputIsNull'), members: ['input'] },
+      ];
+      return send(400, { message: t('ValidationError'), details: null, validationErrors });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure({ message: t('InternalServerError') }));
+    logUnexpected(request, error);
+    return send(500, { message: t('InternalServerError') });
   });
 }

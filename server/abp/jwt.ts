@@ -1,6 +1,8 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TENANT_CLAIM = 'http://www.aspnetboilerplate.com/identity/claims/tenantId';
+/** The claim ASP.NET Identity uses for the user's security stamp. */
+export const SECURITY_STAMP_CLAIM = 'AspNet.Identity.SecurityStamp';
 const ISSUER = 'ClientCare';
 const AUDIENCE = 'ClientCare';
 export const TOKEN_LIFETIME_SECONDS = 86400;
@@ -8,13 +10,28 @@ export const TOKEN_LIFETIME_SECONDS = 86400;
 export interface TokenClaims {
   userId: number;
   tenantId: number | null;
+  /** The user's security stamp when the token was issued. */
+  securityStamp: string;
+  /** The token's id, for revocation at sign-out. */
+  jti: string;
+  /** When the token expires. */
+  expiresAt: Date;
 }
+
+/** A verified token, or why it was refused: expired tokens are told apart from forged or malformed ones. */
+export type VerifyResult = { claims: TokenClaims } | { expired: true } | null;
 
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims: TokenClaims, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<string> {
-      const payload: Record<string, unknown> = { jti: crypto.randomUUID() };
+    async sign(
+      claims: Pick<TokenClaims, 'userId' | 'tenantId' | 'securityStamp'>,
+      lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+    ): Promise<string> {
+      const payload: Record<string, unknown> = {
+        jti: crypto.randomUUID(),
+        [SECURITY_STAMP_CLAIM]: claims.securityStamp,
+      };
       if (claims.tenantId !== null) payload[TENANT_CLAIM] = String(claims.tenantId);
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -26,20 +43,38 @@ export function createTokenService(secret: string) {
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key);
     },
-    /** The token's claims, or null when it is malformed, forged or expired (the request is then anonymous). */
-    async verify(token: string): Promise<TokenClaims | null> {
+    /**
+     * The token's claims; `{ expired: true }` for a genuine but expired token; null when it is malformed,
+     * forged, or lacks a required claim (a token without `exp` would never expire, so it is refused).
+     */
+    async verify(token: string): Promise<VerifyResult> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
+          algorithms: ['HS256'],
           clockTolerance: 0,
+          requiredClaims: ['exp', 'sub', 'jti', SECURITY_STAMP_CLAIM],
         });
         const userId = Number(payload.sub);
         const tenant = payload[TENANT_CLAIM];
-        if (!Number.isSafeInteger(userId)) return null;
-        return { userId, tenantId: tenant === undefined ? null : Number(tenant) };
-      } catch {
-        return null;
+        const tenantId = tenant === undefined ? null : Number(tenant);
+        const stamp = payload[SECURITY_STAMP_CLAIM];
+        if (!Number.isSafeInteger(userId) || (tenantId !== null && !Number.isSafeInteger(tenantId)))
+          return null;
+        if (typeof stamp !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+          return null;
+        return {
+          claims: {
+            userId,
+            tenantId,
+            securityStamp: stamp,
+            jti: payload.jti,
+            expiresAt: new Date(payload.exp * 1000),
+          },
+        };
+      } catch (error) {
+        return error instanceof errors.JWTExpired ? { expired: true } : null;
       }
     },
   };

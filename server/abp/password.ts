@@ -25,3 +25,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), Number(cost));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummy: Promise<string> | null = null;
+
+/** A real hash of a random password, checked in place of a missing user's so that both cost the same. */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('base64'));
+  return dummy;
+}

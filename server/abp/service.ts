@@ -7,6 +7,7 @@ import { success } from './envelope.js';
 import { parseInput, type InputSchema } from './input.js';
 import { grantedPermissions, type AbpSession, type UserRow } from './session.js';
 import type { AppDeps } from './deps.js';
+import { enterTenantAsHost } from './hostAccess.js';
 
 /** Everything an operation handler needs about its call. */
 export interface ServiceContext {
@@ -28,6 +29,8 @@ export interface Operation<S extends InputSchema> {
   permission?: string | string[];
   anonymous?: boolean;
   input?: S;
+  /** The result's schema (inside the ABP envelope), published in the OpenAPI document. */
+  output?: z.ZodType;
   /** Overrides the verb derived from the operation name. */
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify route options such as `{ rateLimit: {...} }`. */
@@ -52,6 +55,8 @@ export interface ServiceDefinition {
   operations: Record<string, Operation<any>>;
   /** Defaults to the ABP application-service prefix. */
   prefix?: string;
+  /** A host user holding Pages.Tenants may name a tenant in the header to work in it (see hostAccess.ts). */
+  hostMayEnterTenant?: boolean;
 }
 
 /** ABP's conventional verb for a method name (ProxyScriptingHelper.GetConventionalVerbForMethodName). */
@@ -86,8 +91,9 @@ export function createContext(deps: AppDeps, request: FastifyRequest, reply: Fas
     reply,
     t: (key, ...args) => translate(culture, key, args),
     permissions: () => {
-      cache ??= session.user
-        ? grantedPermissions(deps.db, session.user).then((list) => new Set(list))
+      const user = session.user;
+      cache ??= user
+        ? deps.cache.permissions(user, () => grantedPermissions(deps.db, user)).then((list) => new Set(list))
         : Promise.resolve(new Set());
       return cache;
     },
@@ -98,21 +104,57 @@ export function createContext(deps: AppDeps, request: FastifyRequest, reply: Fas
   };
 }
 
+/** One registered route, as the OpenAPI document describes it. */
+export interface RegisteredOperation {
+  service: string;
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  anonymous: boolean;
+  permissions: string[];
+  /** Each group needs at least one of its permissions granted (for the authorization matrix). */
+  permissionGroups: string[][];
+  /** The input's field names (body for writes, query for reads). */
+  inputKeys: string[];
+  fromBody: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- heterogeneous schemas, checked by op()
+  operation: Operation<any>;
+}
+
 /** Registers every operation of a service as `/{prefix}/{Service}/{Operation}` with its conventional verb. */
-export function registerService(app: FastifyInstance, deps: AppDeps, service: ServiceDefinition) {
+export function registerService(
+  app: FastifyInstance,
+  deps: AppDeps,
+  service: ServiceDefinition,
+): RegisteredOperation[] {
   const prefix = service.prefix ?? '/api/services/app';
+  const registered: RegisteredOperation[] = [];
   for (const [name, operation] of Object.entries(service.operations)) {
     const method = operation.method ?? verbFor(name);
     const fromBody = method !== 'GET' && method !== 'DELETE';
     const anonymous = operation.anonymous ?? service.anonymous ?? false;
     const groups = [asList(service.permission), asList(operation.permission)];
+    const url = `${prefix}/${service.name}/${name}`;
+    registered.push({
+      service: service.name,
+      name,
+      method,
+      url,
+      anonymous,
+      permissions: groups.flat(),
+      permissionGroups: groups.filter((g) => g.length > 0),
+      inputKeys: Object.keys(((operation.input ?? z.object({})) as InputSchema).shape),
+      fromBody,
+      operation,
+    });
     app.route({
       method,
-      url: `${prefix}/${service.name}/${name}`,
+      url,
       config: operation.routeConfig ?? {},
       handler: async (request, reply) => {
         const ctx = createContext(deps, request, reply);
         if (!anonymous) await authorize(ctx, groups);
+        if (service.hostMayEnterTenant) await enterTenantAsHost(ctx);
         const schema = (operation.input ?? z.object({})) as InputSchema;
         const input = parseInput(
           schema,
@@ -124,6 +166,7 @@ export function registerService(app: FastifyInstance, deps: AppDeps, service: Se
       },
     });
   }
+  return registered;
 }
 
 export const displayPermissions = (culture: Culture, names: string[]) =>

@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { permissionsForSide } from '../../src/api/permissions.js';
 import type { Db } from '../db/client.js';
-import { rolePermissions, tenants, userRoles, users } from '../db/schema.js';
-import type { TokenService } from './jwt.js';
+import { rolePermissions, tenants, userRoles, type users } from '../db/schema.js';
+import { SessionEndReasons, type SessionEndReason } from '../../src/api/sessionEnd.js';
+import type { CallerCache } from './callerCache.js';
+import type { TokenClaims, TokenService } from './jwt.js';
+import { checkTokenHolder } from './securityStamp.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,40 +15,66 @@ export interface AbpSession {
   userId: number | null;
   tenantId: number | null;
   user: UserRow | null;
+  /** Why a presented token no longer signs the caller in (the request is then anonymous). */
+  endReason?: SessionEndReason;
+  /** The verified token's claims, for sign-out. */
+  token?: TokenClaims;
+  /** A host user working in the tenant named by the header (hostAccess.ts); tenantId is then that tenant. */
+  hostInTenant?: boolean;
 }
 
 const TENANT_HEADERS = ['abp-tenantid', 'abp.tenantid'] as const;
+const MAX_INT = 2147483647;
 
-/** The tenant id an anonymous caller names: `Abp-TenantId` first, then `Abp.TenantId`; non-integers are ignored. */
+/**
+ * The tenant id an anonymous caller names: `Abp-TenantId` first, then `Abp.TenantId`; non-integers and ids
+ * outside the database's integer range are ignored, like an unknown tenant.
+ */
 export function tenantIdFromHeaders(headers: FastifyRequest['headers']): number | null {
   for (const name of TENANT_HEADERS) {
     const raw = headers[name];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0]?.trim();
-    if (value && /^\d+$/.test(value)) return Number(value);
+    if (value && /^\d{1,10}$/.test(value) && Number(value) <= MAX_INT) return Number(value);
   }
   return null;
 }
 
+/**
+ * Resolves the caller. The token holder is checked against the database on every request (securityStamp.ts);
+ * the tenants named by anonymous callers come from the caller cache, which identity writes invalidate.
+ */
 export async function resolveSession(
   db: Db,
   tokens: TokenService,
   request: FastifyRequest,
+  cache: CallerCache,
 ): Promise<AbpSession> {
   const auth = request.headers.authorization;
-  if (auth?.toLowerCase().startsWith('bearer ')) {
-    const claims = await tokens.verify(auth.slice(7).trim());
-    if (claims) {
-      const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-      // A deleted or deactivated user, or one whose tenant was switched off, is anonymous from then on.
-      if (user && user.isActive && !user.isDeleted && user.tenantId === claims.tenantId) {
-        if (user.tenantId === null || (await isTenantActive(db, user.tenantId)))
-          return { userId: user.id, tenantId: user.tenantId, user };
-      }
+  const headerTenant = tenantIdFromHeaders(request.headers);
+  const bearer = auth?.toLowerCase().startsWith('bearer ');
+  if (bearer || headerTenant !== null) await cache.beginRequest();
+  let endReason: SessionEndReason | undefined;
+  if (bearer) {
+    const verified = await tokens.verify(auth!.slice(7).trim());
+    if (verified && 'expired' in verified) endReason = SessionEndReasons.Expired;
+    else if (verified) {
+      // The token holder (user, tenant, security stamp, revoked tokens) is checked on every request, never cached.
+      const holder = await checkTokenHolder(db, verified.claims);
+      if ('user' in holder)
+        return {
+          userId: holder.user.id,
+          tenantId: holder.user.tenantId,
+          user: holder.user,
+          token: verified.claims,
+        };
+      endReason = holder.reason;
     }
   }
-  const headerTenant = tenantIdFromHeaders(request.headers);
-  const tenantId = headerTenant !== null && (await tenantExists(db, headerTenant)) ? headerTenant : null;
-  return { userId: null, tenantId, user: null };
+  const tenantId =
+    headerTenant !== null && (await cache.tenantExists(headerTenant, () => tenantExists(db, headerTenant)))
+      ? headerTenant
+      : null;
+  return { userId: null, tenantId, user: null, ...(endReason ? { endReason } : {}) };
 }
 
 async function tenantExists(db: Db, id: number): Promise<boolean> {
@@ -54,14 +83,6 @@ async function tenantExists(db: Db, id: number): Promise<boolean> {
     .from(tenants)
     .where(and(eq(tenants.id, id), eq(tenants.isDeleted, false)));
   return rows.length > 0;
-}
-
-async function isTenantActive(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ isActive: tenants.isActive, isDeleted: tenants.isDeleted })
-    .from(tenants)
-    .where(eq(tenants.id, id));
-  return !!row && row.isActive && !row.isDeleted;
 }
 
 /** The permissions a user holds through its roles, limited to those valid on the user's side (host or tenant). */

@@ -4,6 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { open, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -19,20 +21,45 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (used to clone test databases). */
   dumpDataDir(): Promise<Blob>;
+  /**
+   * Makes every committed write durable before it is acknowledged. PostgreSQL does it on commit; embedded
+   * PGlite runs with fsync off, so in durable mode this flushes its write-ahead log to disk (a no-op otherwise).
+   */
+  sync(): Promise<void>;
+  /** How many times sync() flushed, for tests and measurements. */
+  readonly syncs: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Drizzle reports a failed migration as "Failed query: <the whole SQL>"; the database's own message (e.g. which
+ * rows break a new unique index) is in its cause. Surface that message first.
+ */
+export function explainMigrationError(error: unknown): never {
+  const cause = (error as { cause?: { message?: string } }).cause;
+  if (cause?.message) throw new Error(`Database migration failed: ${cause.message}`, { cause: error });
+  throw error;
+}
+
 /** Opens the embedded PGlite database kept in `dataDir` (in memory when omitted, or from a dumped template). */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+  options: { dataDir?: string; loadDataDir?: Blob | File; durable?: boolean } = {},
 ): Promise<Database> {
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const flush = options.dataDir && options.durable !== false ? walFlusher(options.dataDir) : null;
   return {
+    sync: async () => {
+      if (flush) await flush.run();
+    },
+    get syncs() {
+      return flush?.count ?? 0;
+    },
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }).catch(explainMigrationError),
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: async () => {
       if (!client.closed) await client.close();
@@ -49,9 +76,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
+    sync: async () => undefined,
+    syncs: 0,
     db,
     driver: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }).catch(explainMigrationError),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     close: async () => {
       if (!pool.ended) await pool.end();
@@ -60,6 +89,58 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+/**
+ * fsync()s the write-ahead log of a PGlite data directory (and the directory itself, for new segments).
+ * PostgreSQL replays the log at the next start, so what it holds survives a power failure. Concurrent
+ * callers share one flush in progress and queue at most one more.
+ */
+function walFlusher(dataDir: string) {
+  const wal = join(dataDir, 'pg_wal');
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const state = { count: 0, run };
+  async function flushOnce() {
+    const entries = await readdir(wal, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = await open(join(wal, entry.name), 'r+');
+      try {
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+    }
+    const dir = await open(wal, 'r').catch(() => null);
+    if (dir)
+      await dir
+        .sync()
+        .catch(() => undefined)
+        .finally(() => dir.close());
+    state.count += 1;
+  }
+  function run(): Promise<void> {
+    if (!running) {
+      running = flushOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    // A flush is under way but may have started before this caller's commit: run one more after it.
+    queued ??= running.then(() => {
+      queued = null;
+      return run();
+    });
+    return queued;
+  }
+  return state;
+}
+
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  durable?: boolean;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: config.dataDir, durable: config.durable });
 }

@@ -1,18 +1,40 @@
-import { openDatabase, type Database } from './client.js';
-import { isSeeded, seedDemoData } from './seed.js';
-import type { ServerConfig } from '../config.js';
+import { count } from 'drizzle-orm';
 import { join } from 'node:path';
+import { openDatabase, type Database } from './client.js';
+import { seedDemoData, seedHostAdmin } from './seed.js';
+import { users } from './schema.js';
+import type { ServerConfig } from '../config.js';
 
-/** Opens the configured database, applies pending migrations and seeds the demo data on first start. */
-export async function prepareDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
-  options = { seed: true },
-): Promise<Database> {
+type PrepareConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir'> &
+  Partial<Pick<ServerConfig, 'seedDemo' | 'adminPassword' | 'durableWrites'>>;
+
+const isEmpty = async (database: Database) => {
+  const [row] = await database.db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+};
+
+/**
+ * Opens the configured database and applies pending migrations. An empty database then gets the demo data
+ * when SEED_DEMO asks for it, or else only a host `admin` whose password is ADMIN_PASSWORD or a generated
+ * one, printed once.
+ */
+export async function prepareDatabase(config: PrepareConfig, options = { seed: true }): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
+    durable: config.durableWrites ?? true,
   });
   await database.migrate();
-  if (options.seed && !(await isSeeded(database.db))) await seedDemoData(database.db);
+  if (options.seed && (await isEmpty(database))) {
+    if (config.seedDemo) await seedDemoData(database.db);
+    else {
+      const { password, generated } = await seedHostAdmin(database.db, config.adminPassword);
+      if (generated)
+        console.log(
+          `\n  First start: the host administrator is "admin" with the password ${password}\n` +
+            '  (shown only this once; change it on the profile page, or set ADMIN_PASSWORD before the first start).\n',
+        );
+    }
+  }
   return database;
 }

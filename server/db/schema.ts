@@ -11,6 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** The host's rows have no tenant; unique indexes treat them as tenant 0 so that NULLs still collide. */
+const tenantKey = (column: unknown) => sql`coalesce(${column}, 0)`;
 
 const creationTime = () => timestamp('creation_time', { mode: 'date', precision: 3 }).notNull().defaultNow();
 
@@ -22,9 +26,12 @@ export const tenants = pgTable(
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Whether anonymous visitors may register in this tenant (Account/Register). */
+    isSelfRegistrationEnabled: boolean('is_self_registration_enabled').notNull().default(true),
     creationTime: creationTime(),
   },
-  (t) => [uniqueIndex('tenants_tenancy_name_uq').on(t.tenancyName)],
+  // Deleted tenants keep their name reserved, so the index covers them too.
+  (t) => [uniqueIndex('tenants_tenancy_name_ci_uq').on(sql`lower(${t.tenancyName})`)],
 );
 
 export const users = pgTable(
@@ -44,11 +51,22 @@ export const users = pgTable(
     accessFailedCount: integer('access_failed_count').notNull().default(0),
     lockoutEnd: timestamp('lockout_end', { mode: 'date', precision: 3 }),
     language: text('language'),
+    /** Changes on password change/reset, deactivation and role change; tokens carrying an older one are refused. */
+    securityStamp: text('security_stamp')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     creationTime: creationTime(),
   },
   (t) => [
     index('users_tenant_idx').on(t.tenantId),
     index('users_normalized_user_name_idx').on(t.normalizedUserName),
+    // A deleted user's name and email may be taken again, as in ABP.
+    uniqueIndex('users_tenant_user_name_uq')
+      .on(tenantKey(t.tenantId), t.normalizedUserName)
+      .where(sql`${t.isDeleted} = false`),
+    uniqueIndex('users_tenant_email_uq')
+      .on(tenantKey(t.tenantId), t.normalizedEmailAddress)
+      .where(sql`${t.isDeleted} = false`),
   ],
 );
 
@@ -65,7 +83,10 @@ export const roles = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     creationTime: creationTime(),
   },
-  (t) => [index('roles_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('roles_tenant_idx').on(t.tenantId),
+    uniqueIndex('roles_tenant_name_uq').on(tenantKey(t.tenantId), t.normalizedName),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -108,3 +129,6 @@ export const loginLogs = pgTable(
   },
   (t) => [index('login_logs_tenant_time_idx').on(t.tenantId, t.creationTime)],
 );
+
+export * from './securitySchema.js';
+export * from './configSchema.js';

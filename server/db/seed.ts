@@ -6,10 +6,13 @@ import {
   createTenantWithAdmin,
   createUser,
   DEFAULT_PASSWORD,
+  generatePassword,
   staticRoles,
 } from '../services/tenantSetup.js';
 import type { Db } from './client.js';
 import { tenants } from './schema.js';
+import { seedConfiguration } from './configSeed.js';
+import { seedEmails } from './emailSeed.js';
 
 /** The demo tenants, in id order: Default is 1, then the seven regional tenants 2-8, then an inactive one. */
 export const demoTenants = [
@@ -34,8 +37,30 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Inserts the demo data into an empty, migrated database. Every demo account's password is 123qwe. */
-export async function seedDemoData(db: Db): Promise<void> {
+/** A fresh installation without demo data: only the host `admin` (Admin role, every host permission). */
+export async function seedHostAdmin(
+  db: Db,
+  password?: string,
+): Promise<{ password: string; generated: boolean }> {
+  const chosen = password ?? generatePassword();
+  const [hostAdminRole] = await Promise.all(staticRoles(true).map((seed) => createRole(db, null, seed)));
+  await createUser(db, null, {
+    userName: 'admin',
+    name: 'Host',
+    surname: 'Admin',
+    emailAddress: 'admin@localhost.test',
+    passwordHash: await hashPassword(chosen),
+    roleIds: hostAdminRole ? [hostAdminRole.id] : [],
+  });
+  return { password: chosen, generated: password === undefined };
+}
+
+/**
+ * Inserts the demo data into an empty, migrated database. Every demo account's password is 123qwe. The
+ * tenants' configuration (currencies, bank accounts, providers...) comes too unless `configuration` is false
+ * (for databases migrated only up to the identity tables).
+ */
+export async function seedDemoData(db: Db, options: { configuration?: boolean } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);
   const [hostAdminRole] = await Promise.all(staticRoles(true).map((seed) => createRole(db, null, seed)));
   await createUser(db, null, {
@@ -46,6 +71,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     passwordHash,
     roleIds: hostAdminRole ? [hostAdminRole.id] : [],
   });
+  const active: { id: number; tenancyName: string }[] = [];
   for (const t of demoTenants) {
     const domain = `${t.tenancyName.toLowerCase()}.clientcare.test`;
     const { tenant, roles } = await createTenantWithAdmin(db, {
@@ -54,6 +80,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       adminPasswordHash: passwordHash,
     });
     if (!tenant.isActive) continue;
+    active.push(tenant);
     for (const [userName, roleName] of [
       ['agent', StaticRoleNames.Agent],
       ['finance', StaticRoleNames.Finance],
@@ -69,5 +96,9 @@ export async function seedDemoData(db: Db): Promise<void> {
         roleIds: role ? [role.id] : [],
       });
     }
+  }
+  if (options.configuration !== false) {
+    await seedConfiguration(db, active);
+    await seedEmails(db, active);
   }
 }

@@ -2,10 +2,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { readConfig } from '../config.js';
+import { lockDataDir } from '../db/dataDirLock.js';
 import { prepareDatabase } from '../db/prepare.js';
 
 /** Drops every table (PostgreSQL) or the embedded database files (PGlite), then migrates and seeds again. */
-const config = readConfig();
+const config = { ...readConfig(), seedDemo: true };
+const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir, null);
 if (config.databaseUrl) {
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
@@ -18,4 +20,5 @@ if (config.databaseUrl) {
 }
 const database = await prepareDatabase(config);
 await database.close();
+await unlock?.();
 console.log('Database reset and demo data seeded.');

@@ -1,19 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import {
+  isTenantAvailableInput,
+  isTenantAvailableOutput,
+  registerInput,
+  registerOutput,
+} from '../../src/api/schemas/account.js';
 import { TenantAvailabilityState, type IsTenantAvailableOutput } from '../../src/api/types/identity.js';
 import { tenants, users } from '../db/schema.js';
 import { UserFriendlyError } from '../abp/errors.js';
-import { v } from '../abp/input.js';
+import { guardUnique, inTransaction } from '../abp/crud/index.js';
 import { hashPassword } from '../abp/password.js';
 import { op, type ServiceDefinition } from '../abp/service.js';
-import { assertUserIdentityFree, normalize, passwordField, userFields } from './userRules.js';
+import { assertRegistrationOpen, blurIdentityClash, throttleRegistration } from './registrationRules.js';
+import { assertUserIdentityFree, normalize, userUniqueIndexes } from './userRules.js';
 
 export const accountService: ServiceDefinition = {
   name: 'Account',
   anonymous: true,
   operations: {
     IsTenantAvailable: op({
-      input: z.object({ tenancyName: v.string(64) }),
+      input: isTenantAvailableInput,
+      output: isTenantAvailableOutput,
       handler: async (ctx, input): Promise<IsTenantAvailableOutput> => {
         const [tenant] = await ctx.db
           .select()
@@ -29,26 +36,38 @@ export const accountService: ServiceDefinition = {
         return { state: TenantAvailabilityState.Available, tenantId: tenant.id };
       },
     }),
-    /** Self-registration into the caller's tenant; the new user has no role, so no permission, until an admin gives one. */
+    /**
+     * Self-registration into the caller's tenant; the new user has no role, so no permission, until an admin
+     * gives one. Refused when the tenant switched it off; throttled per client address and tenant; a taken
+     * name or address gets one message on both fields.
+     */
     Register: op({
-      input: z.object({ ...userFields, password: passwordField, captchaResponse: v.optionalString(4096) }),
+      input: registerInput,
+      output: registerOutput,
       handler: async (ctx, input) => {
         const tenantId = ctx.session.tenantId;
         if (tenantId === null) throw new UserFriendlyError({ key: 'CanNotRegisterHostUsers' });
         const [tenant] = await ctx.db.select().from(tenants).where(eq(tenants.id, tenantId));
         if (!tenant?.isActive) throw new UserFriendlyError({ key: 'TenantIdIsNotActive', args: [tenantId] });
-        await assertUserIdentityFree(ctx.db, tenantId, input);
-        await ctx.db.insert(users).values({
-          tenantId,
-          userName: input.userName.trim(),
-          normalizedUserName: normalize(input.userName),
-          name: input.name.trim(),
-          surname: input.surname.trim(),
-          emailAddress: input.emailAddress.trim(),
-          normalizedEmailAddress: normalize(input.emailAddress),
-          passwordHash: await hashPassword(input.password),
-          isActive: true,
-        });
+        assertRegistrationOpen(tenant);
+        await throttleRegistration(ctx.db, ctx.request.ip, tenantId, ctx.deps.registerRateLimit);
+        const passwordHash = await hashPassword(input.password);
+        await guardUnique(userUniqueIndexes, input, () =>
+          inTransaction(ctx, async (tx) => {
+            await assertUserIdentityFree(tx.db, tenantId, input);
+            await tx.db.insert(users).values({
+              tenantId,
+              userName: input.userName.trim(),
+              normalizedUserName: normalize(input.userName),
+              name: input.name.trim(),
+              surname: input.surname.trim(),
+              emailAddress: input.emailAddress.trim(),
+              normalizedEmailAddress: normalize(input.emailAddress),
+              passwordHash,
+              isActive: true,
+            });
+          }),
+        ).catch(blurIdentityClash);
         return { canLogin: true };
       },
     }),

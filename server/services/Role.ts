@@ -1,5 +1,4 @@
 import { and, asc, eq, exists } from 'drizzle-orm';
-import { z } from 'zod';
 import { Permissions, permissionsForSide } from '../../src/api/permissions.js';
 import type {
   GetRoleForEditOutput,
@@ -9,9 +8,20 @@ import type {
 } from '../../src/api/types/identity.js';
 import type { ListResultDto } from '../../src/api/types/abp.js';
 import { rolePermissions, roles, userRoles } from '../db/schema.js';
-import { crudService } from '../abp/crud.js';
+import { idInput, listResult } from '../../src/api/schemas/common.js';
+import type { roleSorting } from '../../src/api/schemas/role.js';
+import {
+  createRoleDto,
+  getRoleForEditOutput,
+  getRolesInput,
+  getRolesPagedInput,
+  permissionDto,
+  roleDto,
+  roleListDto,
+  updateRoleDto,
+} from '../../src/api/schemas/role.js';
+import { crudService, folded, type SortWhitelist } from '../abp/crud/index.js';
 import { fieldError, UserFriendlyError } from '../abp/errors.js';
-import { v } from '../abp/input.js';
 import { permissionDisplayName } from '../abp/l10n/index.js';
 import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
 import {
@@ -20,16 +30,12 @@ import {
   permissionsByRole,
   replacePermissions,
   roleDtos,
+  roleUniqueIndexes,
+  roleValues,
+  type RoleRow,
 } from './roleRules.js';
+import { assertCanGrant, assertManagerRemains } from './grantRules.js';
 import { normalize } from './userRules.js';
-
-const roleFields = {
-  name: v.string(32),
-  displayName: v.string(64),
-  /** Accepted for compatibility; the server always derives it from `name`. */
-  normalizedName: v.optionalString(32),
-  description: v.optionalString(5000),
-};
 
 /** The permissions the caller's side may grant, ordered by their display name in the caller's language. */
 function sidePermissions(ctx: ServiceContext): Omit<PermissionDto, 'id'>[] {
@@ -46,70 +52,76 @@ const crud = crudService({
   name: 'Role',
   table: roles,
   permission: Permissions.Roles,
-  toDtos: (rows, ctx): Promise<RoleDto[]> => roleDtos(ctx.db, rows),
+  toDtos: (rows: RoleRow[], ctx): Promise<RoleDto[]> => roleDtos(ctx.db, rows),
+  dto: roleDto,
   getAll: {
+    input: getRolesPagedInput,
     sorting: {
       id: roles.id,
-      name: roles.name,
-      displayName: roles.displayName,
-      description: roles.description,
+      name: folded(roles.name),
+      displayName: folded(roles.displayName),
+      description: folded(roles.description),
       isStatic: roles.isStatic,
       creationTime: roles.creationTime,
-    },
+    } satisfies SortWhitelist<typeof roleSorting>,
     defaultSorting: 'name',
     keyword: [roles.name, roles.displayName, roles.description],
   },
+  unique: roleUniqueIndexes,
   create: {
     permission: Permissions.RolesCreate,
-    input: { ...roleFields, grantedPermissions: v.stringArray() },
-    values: async (input, ctx) => {
-      assertGrantable(input.grantedPermissions, ctx.session.tenantId);
-      await assertRoleNameFree(ctx.db, ctx.session.tenantId, input.name);
-      return {
-        name: input.name.trim(),
-        normalizedName: normalize(input.name),
-        displayName: input.displayName.trim(),
-        description: input.description,
-      };
+    input: createRoleDto,
+    values: async (input, tx) => {
+      assertGrantable(input.grantedPermissions, tx.session.tenantId);
+      await assertRoleNameFree(tx.db, tx.session.tenantId, input.name);
+      return roleValues(input);
     },
-    after: (row, input, tx) =>
-      replacePermissions(tx.db, row.id, assertGrantable(input.grantedPermissions, tx.session.tenantId)),
+    after: async (row, input, tx) => {
+      const names = assertGrantable(input.grantedPermissions, tx.session.tenantId);
+      await assertCanGrant(tx, names);
+      await replacePermissions(tx.db, row.id, names);
+    },
   },
   update: {
     permission: Permissions.RolesEdit,
-    // ABP's Update needs the array: leaving it out would silently revoke nothing or everything.
-    input: { ...roleFields, grantedPermissions: z.array(z.string()) },
-    values: async (input, row, ctx) => {
+    input: updateRoleDto,
+    values: async (input, row, tx) => {
       if (row.isStatic && normalize(input.name) !== row.normalizedName)
         throw fieldError(['name'], 'StaticRoleCannotBeRenamed', row.name);
-      assertGrantable(input.grantedPermissions, ctx.session.tenantId);
-      await assertRoleNameFree(ctx.db, ctx.session.tenantId, input.name, row.id);
-      return {
-        name: row.isStatic ? row.name : input.name.trim(),
-        normalizedName: normalize(input.name),
-        displayName: input.displayName.trim(),
-        description: input.description,
-      };
+      assertGrantable(input.grantedPermissions, tx.session.tenantId);
+      await assertRoleNameFree(tx.db, tx.session.tenantId, input.name, row.id);
+      return { ...roleValues(input), name: row.isStatic ? row.name : input.name.trim() };
     },
-    after: (row, input, tx) =>
-      replacePermissions(tx.db, row.id, assertGrantable(input.grantedPermissions, tx.session.tenantId)),
+    after: async (row, input, tx) => {
+      const names = assertGrantable(input.grantedPermissions, tx.session.tenantId);
+      const before = new Set((await permissionsByRole(tx.db, [row.id])).get(row.id) ?? []);
+      await assertCanGrant(
+        tx,
+        names.filter((n) => !before.has(n)),
+      );
+      await replacePermissions(tx.db, row.id, names);
+      await assertManagerRemains(tx.db, tx.session.tenantId, 'grantedPermissions');
+    },
   },
   remove: {
     permission: Permissions.RolesDelete,
     before: async (row, tx) => {
       if (row.isStatic) throw new UserFriendlyError({ key: 'StaticRoleCannotBeDeleted', args: [row.name] });
       await tx.db.delete(userRoles).where(eq(userRoles.roleId, row.id));
+      await assertManagerRemains(tx.db, tx.session.tenantId, 'id');
     },
   },
 });
 
 export const roleService: ServiceDefinition = {
   ...crud,
+  hostMayEnterTenant: true,
   operations: {
     ...crud.operations,
     /** Roles of the caller's tenant, only those granting `permission` when it is given. */
     GetRoles: op({
-      input: z.object({ permission: v.optionalString(128) }),
+      input: getRolesInput,
+      output: listResult(roleListDto),
       handler: async (ctx, input): Promise<ListResultDto<RoleListDto>> => {
         const grants = (name: string) =>
           exists(
@@ -122,7 +134,7 @@ export const roleService: ServiceDefinition = {
           .select()
           .from(roles)
           .where(and(crud.scope(ctx), input.permission ? grants(input.permission) : undefined))
-          .orderBy(asc(roles.name), asc(roles.id));
+          .orderBy(asc(folded(roles.name)), asc(roles.id));
         return {
           items: rows.map((r) => ({
             id: r.id,
@@ -136,12 +148,14 @@ export const roleService: ServiceDefinition = {
       },
     }),
     GetAllPermissions: op({
+      output: listResult(permissionDto),
       handler: (ctx): ListResultDto<PermissionDto> => ({
         items: sidePermissions(ctx).map((p) => ({ ...p, id: 0 })),
       }),
     }),
     GetRoleForEdit: op({
-      input: z.object({ id: v.id() }),
+      input: idInput,
+      output: getRoleForEditOutput,
       handler: async (ctx, input): Promise<GetRoleForEditOutput> => {
         const role = await crud.find(ctx, input.id);
         const granted = (await permissionsByRole(ctx.db, [role.id])).get(role.id) ?? [];

@@ -4,6 +4,7 @@ import type {
   CurrentUserInformations,
   GetCurrentLoginInformationsOutput,
 } from '../../src/api/types/identity.js';
+import { currentUserInformations, getCurrentLoginInformationsOutput } from '../../src/api/schemas/session.js';
 import type { Db } from '../db/client.js';
 import { tenants } from '../db/schema.js';
 import { op, type ServiceDefinition } from '../abp/service.js';
@@ -30,6 +31,7 @@ export const sessionService: ServiceDefinition = {
   operations: {
     GetCurrentLoginInformations: op({
       anonymous: true,
+      output: getCurrentLoginInformationsOutput,
       handler: async (ctx): Promise<GetCurrentLoginInformationsOutput> => ({
         application: { version: ctx.deps.version, releaseDate, features: {} },
         user: ctx.session.user ? userInfo(ctx.session.user) : null,
@@ -37,6 +39,7 @@ export const sessionService: ServiceDefinition = {
       }),
     }),
     GetCurrentUserInformations: op({
+      output: currentUserInformations,
       handler: async (ctx): Promise<CurrentUserInformations> => {
         const user = ctx.user();
         return {

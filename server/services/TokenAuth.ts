@@ -3,9 +3,16 @@ import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginLogs, tenants, users } from '../db/schema.js';
 import { UserFriendlyError } from '../abp/errors.js';
-import { v } from '../abp/input.js';
+import {
+  authenticateModel,
+  authenticateResultModel,
+  externalAuthenticateModel,
+  externalLoginProviderInfo,
+} from '../../src/api/schemas/tokenAuth.js';
 import { TOKEN_LIFETIME_SECONDS } from '../abp/jwt.js';
-import { verifyPassword } from '../abp/password.js';
+import { accountKey, reserveAttempt } from '../abp/lockout.js';
+import { dummyPasswordHash, verifyPassword } from '../abp/password.js';
+import { revokeToken } from '../abp/securityStamp.js';
 import type { MessageKey } from '../abp/l10n/index.js';
 import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
 import { inTenant, normalize } from './userRules.js';
@@ -56,11 +63,8 @@ export function tokenAuthService(options: { loginRateLimit?: number }): ServiceD
       Authenticate: op({
         method: 'POST',
         routeConfig: limit > 0 ? { rateLimit: { max: limit, timeWindow: 60_000 } } : {},
-        input: z.object({
-          userNameOrEmailAddress: v.string(256),
-          password: v.string(32),
-          rememberClient: v.optionalBool(),
-        }),
+        input: authenticateModel,
+        output: authenticateResultModel,
         handler: async (ctx, input) => {
           const tenantId = ctx.session.tenantId;
           let tenancyName: string | null = null;
@@ -96,42 +100,37 @@ export function tokenAuthService(options: { loginRateLimit?: number }): ServiceD
               tenancyName,
               result,
             });
-          if (!user) {
-            await log('InvalidUserNameOrEmailAddress');
-            throw failed('InvalidUserNameOrPassword');
-          }
-          const now = new Date();
-          if (user.lockoutEnd && user.lockoutEnd > now) {
+          // Known and unknown names take the same path: the same counters, the same answers, the same work.
+          const attempt = await reserveAttempt(
+            ctx.db,
+            ctx.deps.lockout,
+            accountKey(user ?? null, tenantId, name),
+            ctx.request.ip,
+          );
+          if (attempt.locked) {
             await log('LockedOut');
             throw failed('UserLockedOutMessage');
           }
-          if (!(await verifyPassword(input.password, user.passwordHash))) {
-            const attempts = user.accessFailedCount + 1;
-            const lock = attempts >= ctx.deps.lockout.maxFailedAttempts;
-            await ctx.db
-              .update(users)
-              .set(
-                lock
-                  ? {
-                      accessFailedCount: 0,
-                      lockoutEnd: new Date(now.getTime() + ctx.deps.lockout.seconds * 1000),
-                    }
-                  : { accessFailedCount: attempts },
-              )
-              .where(eq(users.id, user.id));
-            await log(lock ? 'LockedOut' : 'InvalidPassword');
-            throw lock ? failed('UserLockedOutMessage') : failed('InvalidUserNameOrPassword');
+          const valid = await verifyPassword(
+            input.password,
+            user?.passwordHash ?? (await dummyPasswordHash()),
+          );
+          if (!user || !valid) {
+            const { lockedNow } = await attempt.settle(false);
+            await log(lockedNow ? 'LockedOut' : user ? 'InvalidPassword' : 'InvalidUserNameOrEmailAddress');
+            throw lockedNow ? failed('UserLockedOutMessage') : failed('InvalidUserNameOrPassword');
           }
+          await attempt.settle(true);
           if (!user.isActive) {
             await log('UserIsNotActive');
             throw failed('UserIsNotActiveAndCanNotLogin', user.userName);
           }
-          await ctx.db
-            .update(users)
-            .set({ accessFailedCount: 0, lockoutEnd: null })
-            .where(eq(users.id, user.id));
           await log('Success');
-          const accessToken = await ctx.deps.tokens.sign({ userId: user.id, tenantId: user.tenantId });
+          const accessToken = await ctx.deps.tokens.sign({
+            userId: user.id,
+            tenantId: user.tenantId,
+            securityStamp: user.securityStamp,
+          });
           return {
             accessToken,
             encryptedAccessToken: encrypt(accessToken, ctx.deps.secret),
@@ -140,13 +139,20 @@ export function tokenAuthService(options: { loginRateLimit?: number }): ServiceD
           };
         },
       }),
-      GetExternalAuthenticationProviders: op({ handler: () => [] }),
+      /** Signs out: the token that calls it is revoked at once (other sessions of the user stay). */
+      LogOut: op({
+        method: 'POST',
+        anonymous: false,
+        handler: async (ctx) => {
+          if (ctx.session.token) await revokeToken(ctx.db, ctx.session.token);
+        },
+      }),
+      GetExternalAuthenticationProviders: op({
+        output: z.array(externalLoginProviderInfo),
+        handler: () => [],
+      }),
       ExternalAuthenticate: op({
-        input: z.object({
-          authProvider: v.optionalString(64),
-          providerKey: v.optionalString(256),
-          providerAccessCode: v.optionalString(4096),
-        }),
+        input: externalAuthenticateModel,
         handler: () => {
           throw new UserFriendlyError({ key: 'LoginFailed' }, { key: 'NoExternalAuthenticationProviders' });
         },

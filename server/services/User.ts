@@ -1,119 +1,134 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Permissions } from '../../src/api/permissions.js';
 import type { ListResultDto } from '../../src/api/types/abp.js';
 import type { RoleDto } from '../../src/api/types/identity.js';
 import { roles, users } from '../db/schema.js';
-import { crudService } from '../abp/crud.js';
-import { fieldError, UserFriendlyError } from '../abp/errors.js';
-import { v } from '../abp/input.js';
+import { idInput, listResult } from '../../src/api/schemas/common.js';
+import { roleDto } from '../../src/api/schemas/role.js';
+import type { userSorting } from '../../src/api/schemas/user.js';
+import {
+  createUserDto,
+  getUsersInput,
+  resetPasswordDto,
+  updateUserDto,
+  userDto,
+} from '../../src/api/schemas/user.js';
+import { crudService, filter, folded, type SortWhitelist } from '../abp/crud/index.js';
+import { fieldError } from '../abp/errors.js';
 import { hashPassword, verifyPassword } from '../abp/password.js';
-import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
+import { op, type ServiceDefinition } from '../abp/service.js';
+import { clearLockout } from '../abp/lockout.js';
+import { rotateSecurityStamp } from '../abp/securityStamp.js';
+import { assertCanChangeActivation, assertCanGiveRoles, assertManagerRemains } from './grantRules.js';
 import { roleDtos, rolesOf } from './roleRules.js';
-import { setUserRoles, userDtos } from './userQueries.js';
-import { assertUserIdentityFree, normalize, passwordField, userFields } from './userRules.js';
-
-const identity = (input: { userName: string; name: string; surname: string; emailAddress: string }) => ({
-  userName: input.userName.trim(),
-  normalizedUserName: normalize(input.userName),
-  name: input.name.trim(),
-  surname: input.surname.trim(),
-  emailAddress: input.emailAddress.trim(),
-  normalizedEmailAddress: normalize(input.emailAddress),
-});
-
-/** Nobody may switch off or delete the account they are signed in with: they would lock themselves out. */
-const refuseSelf = (
-  ctx: ServiceContext,
-  id: number,
-  key: 'CannotDeactivateYourself' | 'CannotDeleteYourself',
-) => {
-  if (ctx.user().id === id) throw new UserFriendlyError({ key });
-};
+import { setUserRoles, userDtos, userListColumns, type UserListRow } from './userQueries.js';
+import { assertUserIdentityFree, identity, refuseSelf, userUniqueIndexes } from './userRules.js';
 
 const crud = crudService({
   name: 'User',
   table: users,
   permission: Permissions.Users,
-  toDtos: (rows, ctx) => userDtos(ctx.db, rows),
+  select: { columns: userListColumns },
+  toDtos: (rows: UserListRow[], ctx) => userDtos(ctx.db, rows),
+  dto: userDto,
   getAll: {
+    input: getUsersInput,
     sorting: {
       id: users.id,
-      userName: users.userName,
-      name: users.name,
-      surname: users.surname,
-      emailAddress: users.emailAddress,
+      userName: folded(users.userName),
+      name: folded(users.name),
+      surname: folded(users.surname),
+      emailAddress: folded(users.emailAddress),
       isActive: users.isActive,
       creationTime: users.creationTime,
-    },
+      // Never signed in counts as the earliest time, so it comes last in the newest-first order.
+      lastLoginTime: sql`coalesce(${userListColumns.lastLoginTime}, '-infinity'::timestamp)`,
+    } satisfies SortWhitelist<typeof userSorting>,
     defaultSorting: 'userName',
     keyword: [users.userName, users.name, users.surname, users.emailAddress],
-    filters: { isActive: v.optionalBool() },
-    where: (input) => [input.isActive === undefined ? undefined : eq(users.isActive, input.isActive)],
+    filters: [filter.bool('isActive', users.isActive)],
   },
+  unique: userUniqueIndexes,
   create: {
     permission: Permissions.UsersCreate,
-    input: { ...userFields, isActive: v.optionalBool(), roleNames: v.stringArray(), password: passwordField },
-    values: async (input, ctx) => {
-      await assertUserIdentityFree(ctx.db, ctx.session.tenantId, input);
+    input: createUserDto,
+    values: async (input, tx) => {
+      await assertUserIdentityFree(tx.db, tx.session.tenantId, input);
       return {
         ...identity(input),
         isActive: input.isActive ?? true,
         passwordHash: await hashPassword(input.password),
       };
     },
-    after: (row, input, tx) => setUserRoles(tx.db, tx.session.tenantId, row.id, input.roleNames),
+    after: async (row, input, tx) => {
+      const roles = await setUserRoles(tx.db, tx.session.tenantId, row.id, input.roleNames);
+      await assertCanGiveRoles(tx, roles.addedRoleIds);
+    },
   },
   update: {
     permission: Permissions.UsersEdit,
-    input: {
-      ...userFields,
-      // Left out, isActive stays as it is (ASP.NET would read a missing bool as false and deactivate).
-      isActive: v.optionalBool(),
-      roleNames: z.array(z.string()).nullish(),
-    },
-    values: async (input, row, ctx) => {
+    input: updateUserDto,
+    values: async (input, row, tx) => {
       // A field error, so that the form shows it next to the Active switch.
-      if (input.isActive === false && ctx.user().id === row.id)
+      if (input.isActive === false && tx.user().id === row.id)
         throw fieldError(['isActive'], 'CannotDeactivateYourself');
-      await assertUserIdentityFree(ctx.db, ctx.session.tenantId, input, row.id);
+      await assertCanChangeActivation(tx, input.isActive, row.isActive);
+      await assertUserIdentityFree(tx.db, tx.session.tenantId, input, row.id);
       return { ...identity(input), ...(input.isActive === undefined ? {} : { isActive: input.isActive }) };
     },
     after: async (row, input, tx) => {
-      if (input.roleNames) await setUserRoles(tx.db, tx.session.tenantId, row.id, input.roleNames);
+      const roles = input.roleNames
+        ? await setUserRoles(tx.db, tx.session.tenantId, row.id, input.roleNames)
+        : { addedRoleIds: [], changed: false };
+      await assertCanGiveRoles(tx, roles.addedRoleIds);
+      const deactivated = input.isActive === false && row.isActive;
+      if (roles.changed || deactivated) {
+        await rotateSecurityStamp(tx.db, row.id);
+        await assertManagerRemains(tx.db, tx.session.tenantId, deactivated ? 'isActive' : 'roleNames');
+      }
     },
   },
   remove: {
     permission: Permissions.UsersDelete,
-    before: (row, ctx) => refuseSelf(ctx, row.id, 'CannotDeleteYourself'),
+    before: async (row, tx) => {
+      refuseSelf(tx, row.id, 'CannotDeleteYourself');
+      await assertManagerRemains(tx.db, tx.session.tenantId, 'id', row.id);
+    },
   },
 });
 
 const setActive = (isActive: boolean) =>
   op({
     permission: Permissions.UsersActivation,
-    input: z.object({ id: v.id() }),
+    input: idInput,
     handler: async (ctx, input) => {
       const user = await crud.find(ctx, input.id);
-      if (!isActive) refuseSelf(ctx, user.id, 'CannotDeactivateYourself');
+      if (!isActive) {
+        refuseSelf(ctx, user.id, 'CannotDeactivateYourself');
+        await assertManagerRemains(ctx.db, ctx.session.tenantId, 'id', user.id);
+        await rotateSecurityStamp(ctx.db, user.id);
+      }
       await ctx.db.update(users).set({ isActive }).where(eq(users.id, user.id));
     },
   });
 
 export const userService: ServiceDefinition = {
   ...crud,
+  hostMayEnterTenant: true,
   operations: {
     ...crud.operations,
     Activate: setActive(true),
     DeActivate: setActive(false),
     /** Every role of the caller's tenant, for the user form's role checkboxes. */
     GetRoles: op({
+      output: listResult(roleDto),
       handler: async (ctx): Promise<ListResultDto<RoleDto>> => {
         const rows = await ctx.db
           .select()
           .from(roles)
           .where(rolesOf(ctx.session.tenantId))
-          .orderBy(asc(roles.name), asc(roles.id));
+          .orderBy(asc(folded(roles.name)), asc(roles.id));
         return { items: await roleDtos(ctx.db, rows) };
       },
     }),
@@ -123,7 +138,8 @@ export const userService: ServiceDefinition = {
      */
     ResetPassword: op({
       permission: Permissions.UsersResetPassword,
-      input: z.object({ adminPassword: v.string(), userId: v.id(), newPassword: passwordField }),
+      input: resetPasswordDto,
+      output: z.boolean(),
       handler: async (ctx, input) => {
         if (!(await verifyPassword(input.adminPassword, ctx.user().passwordHash)))
           throw fieldError(['adminPassword'], 'AdminPasswordMismatch');
@@ -136,6 +152,8 @@ export const userService: ServiceDefinition = {
             lockoutEnd: null,
           })
           .where(eq(users.id, user.id));
+        await rotateSecurityStamp(ctx.db, user.id);
+        await clearLockout(ctx.db, user.id);
         return true;
       },
     }),

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../db/schema.js';
 import { fieldError } from '../abp/errors.js';
-import { v } from '../abp/input.js';
+import { changePasswordDto, changeUserLanguageDto } from '../../src/api/schemas/user.js';
 import { supportedCultures, type Culture } from '../abp/l10n/index.js';
 import { hashPassword, verifyPassword } from '../abp/password.js';
+import { rotateSecurityStamp } from '../abp/securityStamp.js';
 import { op, type ServiceDefinition } from '../abp/service.js';
-import { passwordField } from './userRules.js';
 
 const isCulture = (name: string): name is Culture => (supportedCultures as readonly string[]).includes(name);
 
@@ -19,7 +19,7 @@ export const userProfileService: ServiceDefinition = {
   name: 'User',
   operations: {
     ChangeLanguage: op({
-      input: z.object({ languageName: v.string(16) }),
+      input: changeUserLanguageDto,
       handler: async (ctx, input) => {
         const language = input.languageName.trim().toLowerCase();
         if (!isCulture(language))
@@ -28,7 +28,8 @@ export const userProfileService: ServiceDefinition = {
       },
     }),
     ChangePassword: op({
-      input: z.object({ currentPassword: v.string(), newPassword: passwordField }),
+      input: changePasswordDto,
+      output: z.boolean(),
       handler: async (ctx, input) => {
         const user = ctx.user();
         // ABP answers a wrong current password with a 500 "Incorrect password."; a 400 naming the field lets
@@ -41,6 +42,8 @@ export const userProfileService: ServiceDefinition = {
           .update(users)
           .set({ passwordHash: await hashPassword(input.newPassword) })
           .where(eq(users.id, user.id));
+        // Every other session of this user ends; the caller signs in again with the new password.
+        await rotateSecurityStamp(ctx.db, user.id);
         return true;
       },
     }),

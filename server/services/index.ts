@@ -6,7 +6,20 @@ import { sessionService } from './Session.js';
 import { tenantService } from './Tenant.js';
 import { tokenAuthService } from './TokenAuth.js';
 import { userService } from './User.js';
+import { userConfigurationService } from './UserConfiguration.js';
 import { userProfileService } from './UserProfile.js';
+import { bankAccountService } from './BankAccount.js';
+import { currencyService } from './Currency.js';
+import { emailTemplateService } from './EmailTemplate.js';
+import { emailTypeService } from './EmailType.js';
+import { languageCodeService } from './LanguageCode.js';
+import { marketService } from './Market.js';
+import { paymentAvailableAgencyService } from './PaymentAvailableAgency.js';
+import { paymentProviderService } from './PaymentProvider.js';
+import { reservationProviderService } from './ReservationProvider.js';
+import { reservationProviderMarketService } from './ReservationProviderMarket.js';
+import { tenantCurrencyService } from './TenantCurrency.js';
+import { transferInformationSettingService } from './TransferInformationSetting.js';
 
 /** Every application service the server exposes. */
 export function services(options: { loginRateLimit?: number }): ServiceDefinition[] {
@@ -19,5 +32,19 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     userService,
     userProfileService,
     roleService,
+    userConfigurationService,
+    // Configuration (issue 11).
+    currencyService,
+    tenantCurrencyService,
+    bankAccountService,
+    marketService,
+    reservationProviderService,
+    reservationProviderMarketService,
+    paymentProviderService,
+    paymentAvailableAgencyService,
+    transferInformationSettingService,
+    languageCodeService,
+    emailTypeService,
+    emailTemplateService,
   ];
 }

@@ -4,6 +4,7 @@ import type { RoleDto } from '../../src/api/types/identity.js';
 import type { Db } from '../db/client.js';
 import { rolePermissions, roles } from '../db/schema.js';
 import { AbpValidationError, fieldError } from '../abp/errors.js';
+import type { UniqueIndexes } from '../abp/crud/index.js';
 import { normalize } from './userRules.js';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -54,6 +55,19 @@ export function assertGrantable(names: string[], tenantId: number | null): strin
     );
   return [...new Set(names)];
 }
+
+/** The unique index on role names (migration 0001): a lost race becomes the look-up's 400. */
+export const roleUniqueIndexes: UniqueIndexes<{ name: string }> = {
+  roles_tenant_name_uq: { field: 'name', message: 'RoleNameIsTaken', value: (i) => i.name.trim() },
+};
+
+/** The stored fields of a role from a Create or Update input; the normalized name is derived from `name`. */
+export const roleValues = (input: { name: string; displayName: string; description: string | null }) => ({
+  name: input.name.trim(),
+  normalizedName: normalize(input.name),
+  displayName: input.displayName.trim(),
+  description: input.description,
+});
 
 /** Role names are unique per tenant, case-insensitively. */
 export async function assertRoleNameFree(db: Db, tenantId: number | null, name: string, exceptId?: number) {

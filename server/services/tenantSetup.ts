@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   agentPermissions,
   financePermissions,
@@ -9,7 +10,21 @@ import type { Db } from '../db/client.js';
 import { rolePermissions, roles, tenants, userRoles, users } from '../db/schema.js';
 import { normalize } from './userRules.js';
 
+/** The demo accounts' password (demo data only: real tenants get the password their creator chose). */
 export const DEFAULT_PASSWORD = '123qwe';
+
+/** A random 16-character password with lower- and upper-case letters, digits and a symbol. */
+export function generatePassword(): string {
+  const pools = ['abcdefghijkmnpqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!#%+-=?@'];
+  const all = pools.join('');
+  const pick = (pool: string) => pool[randomInt(pool.length)]!;
+  const chars = [...pools.map(pick), ...Array.from({ length: 12 }, () => pick(all))];
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
 
 interface RoleSeed {
   name: string;

@@ -1,17 +1,33 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UserDto } from '../../src/api/types/identity.js';
 import type { Db } from '../db/client.js';
-import { loginLogs, roles, userRoles } from '../db/schema.js';
+import { loginLogs, roles, userRoles, users } from '../db/schema.js';
 import { AbpValidationError } from '../abp/errors.js';
 import type { UserRow } from '../abp/session.js';
 import { rolesOf } from './roleRules.js';
 import { normalize } from './userRules.js';
 
-/** UserDtos for a page of users: role names and last sign-in times come from one query each. */
-export async function userDtos(db: Db, rows: UserRow[]): Promise<UserDto[]> {
+/** The columns of a user's list row: no password hash; the last successful sign-in as a computed column. */
+export const userListColumns = {
+  id: users.id,
+  userName: users.userName,
+  name: users.name,
+  surname: users.surname,
+  emailAddress: users.emailAddress,
+  isActive: users.isActive,
+  creationTime: users.creationTime,
+  // Spelled out: Drizzle leaves columns unqualified here, and `id` would then mean the log's id.
+  lastLoginTime: sql<Date | null>`(select max(l.creation_time) from login_logs l
+    where l.user_id = "users"."id" and l.is_success)`.mapWith(loginLogs.creationTime),
+};
+export type UserListRow = {
+  [K in keyof typeof userListColumns]: K extends 'lastLoginTime' ? Date | null : UserRow[K & keyof UserRow];
+};
+
+/** UserDtos for a page of users: the role names come from one query. */
+export async function userDtos(db: Db, rows: UserListRow[]): Promise<UserDto[]> {
   const ids = rows.map((u) => u.id);
   const roleNames = new Map<number, string[]>(ids.map((id) => [id, []]));
-  const lastLogins = new Map<number, Date | null>();
   if (ids.length) {
     const granted = await db
       .select({ userId: userRoles.userId, name: roles.normalizedName })
@@ -19,13 +35,7 @@ export async function userDtos(db: Db, rows: UserRow[]): Promise<UserDto[]> {
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(inArray(userRoles.userId, ids))
       .orderBy(roles.normalizedName);
-    const logins = await db
-      .select({ userId: loginLogs.userId, time: max(loginLogs.creationTime) })
-      .from(loginLogs)
-      .where(and(inArray(loginLogs.userId, ids), eq(loginLogs.isSuccess, true)))
-      .groupBy(loginLogs.userId);
     for (const g of granted) roleNames.get(g.userId)?.push(g.name);
-    for (const l of logins) if (l.userId !== null) lastLogins.set(l.userId, l.time);
   }
   return rows.map((u) => ({
     id: u.id,
@@ -35,14 +45,14 @@ export async function userDtos(db: Db, rows: UserRow[]): Promise<UserDto[]> {
     emailAddress: u.emailAddress,
     isActive: u.isActive,
     fullName: `${u.name} ${u.surname}`,
-    lastLoginTime: lastLogins.get(u.id)?.toISOString() ?? null,
+    lastLoginTime: u.lastLoginTime ? new Date(u.lastLoginTime).toISOString() : null,
     creationTime: u.creationTime.toISOString(),
     roleNames: roleNames.get(u.id) ?? [],
   }));
 }
 
 /**
- * Gives a user exactly the named roles of its tenant. Names match a role's name or normalized name,
+ * Gives a user exactly the named roles of its tenant and says which roles are new and whether anything changed. Names match a role's name or normalized name,
  * case-insensitively; an unknown name is a 400 on `roleNames`.
  */
 export async function setUserRoles(db: Db, tenantId: number | null, userId: number, names: string[]) {
@@ -58,6 +68,11 @@ export async function setUserRoles(db: Db, tenantId: number | null, userId: numb
     throw new AbpValidationError(
       unknown.map((n) => ({ text: { key: 'UnknownRole', args: [n] }, members: ['roleNames'] })),
     );
+  const before = (
+    await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))
+  ).map((r) => r.roleId);
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (found.length) await db.insert(userRoles).values(found.map((r) => ({ userId, roleId: r.id })));
+  const added = found.map((r) => r.id).filter((id) => !before.includes(id));
+  return { addedRoleIds: added, changed: added.length > 0 || before.length !== found.length - added.length };
 }

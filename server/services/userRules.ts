@@ -1,21 +1,20 @@
 import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { AbpValidationError } from '../abp/errors.js';
-import { EMAIL_PATTERN, v } from '../abp/input.js';
+import { AbpValidationError, UserFriendlyError } from '../abp/errors.js';
+import type { ServiceContext } from '../abp/service.js';
+import { EMAIL_PATTERN } from '../../src/api/schemas/rules.js';
+import type { UniqueIndexes } from '../abp/crud/index.js';
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH } from '../../src/api/schemas/rules.js';
+/** Fields every user has and the password rule: one definition, in the shared schemas. */
+export { password as passwordField, userFields } from '../../src/api/schemas/user.js';
 
-/** Fields every user has, validated as ABP's UserDto does. */
-export const userFields = {
-  userName: v.string(256),
-  name: v.string(64),
-  surname: v.string(64),
-  emailAddress: v.email(256),
+/** The unique indexes on users (migration 0001): a lost race becomes the look-up's 400. */
+export const userUniqueIndexes: UniqueIndexes<{ userName: string; emailAddress: string }> = {
+  users_tenant_user_name_uq: { field: 'userName', message: 'UserNameIsTaken', value: (i) => i.userName },
+  users_tenant_email_uq: { field: 'emailAddress', message: 'EmailIsTaken', value: (i) => i.emailAddress },
 };
-
-export const passwordField = v.string(32).pipe(z.string().min(MIN_PASSWORD_LENGTH));
 
 export const normalize = (value: string) => value.trim().toUpperCase();
 
@@ -57,3 +56,27 @@ export async function assertUserIdentityFree(
     errors.push({ text: { key: 'EmailIsTaken', args: [input.emailAddress] }, members: ['emailAddress'] });
   if (errors.length) throw new AbpValidationError(errors);
 }
+
+/** The stored identity fields of a user from a Create or Update input, trimmed and normalized. */
+export const identity = (input: {
+  userName: string;
+  name: string;
+  surname: string;
+  emailAddress: string;
+}) => ({
+  userName: input.userName.trim(),
+  normalizedUserName: normalize(input.userName),
+  name: input.name.trim(),
+  surname: input.surname.trim(),
+  emailAddress: input.emailAddress.trim(),
+  normalizedEmailAddress: normalize(input.emailAddress),
+});
+
+/** Nobody may switch off or delete the account they are signed in with: they would lock themselves out. */
+export const refuseSelf = (
+  ctx: ServiceContext,
+  id: number,
+  key: 'CannotDeactivateYourself' | 'CannotDeleteYourself',
+) => {
+  if (ctx.user().id === id) throw new UserFriendlyError({ key });
+};

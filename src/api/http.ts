@@ -3,30 +3,11 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import { apiConfig } from './config';
 import { credentials } from './credentials';
 import { AbpApiError } from './errors';
+import { hooks } from './httpHooks';
+import { isSessionEndReason, SESSION_END_HEADER, sessionEndReasonOf } from './sessionEnd';
 import type { AjaxResponse } from './types/abp';
 
-/**
- * Hooks the app layer installs: the current language, and what to do on 401 and 403. The api layer cannot import
- * i18n or the router, so they are handed in here.
- */
-export interface HttpHooks {
-  getLanguage(): string;
-  onUnauthorized(): void;
-  onForbidden(): void;
-  /** The tenant implied by the host name; used when the user chose none with the tenant switch. */
-  getDefaultTenantId(): number | null;
-}
-
-const hooks: HttpHooks = {
-  getLanguage: () => 'en',
-  onUnauthorized: () => undefined,
-  onForbidden: () => undefined,
-  getDefaultTenantId: () => null,
-};
-
-export function configureHttp(next: Partial<HttpHooks>) {
-  Object.assign(hooks, next);
-}
+export { configureHttp, type HttpHooks } from './httpHooks';
 
 /** Dates travel as ISO strings; everything else as plain JSON. */
 const toJson = (data: unknown) =>
@@ -71,15 +52,26 @@ function toApiError(error: unknown): AbpApiError {
   const response = axiosError.response;
   const info = response?.data && typeof response.data === 'object' ? response.data.error : null;
   if (!response) return new AbpApiError(axiosError.message || 'Network Error', 0);
+  // A refused permission reads in the user's language; the server's text (naming the permission) is the detail.
+  const forbidden = response.status === 403 ? hooks.forbiddenMessage() : null;
   return new AbpApiError(
-    info?.message ?? axiosError.message,
+    forbidden ?? info?.message ?? axiosError.message,
     response.status,
-    info?.details ?? null,
+    forbidden ? (info?.message ?? info?.details ?? null) : (info?.details ?? null),
     info?.validationErrors ?? [],
     response.data?.unAuthorizedRequest ?? false,
     info?.code ?? 0,
   );
 }
+
+/** Why the server refused the token: the `Abp-Session-End` header, else the 401 envelope's details. */
+function sessionEndReason(error: unknown, apiError: AbpApiError) {
+  const header: unknown = (error as AxiosError).response?.headers?.[SESSION_END_HEADER.toLowerCase()];
+  return isSessionEndReason(header) ? header : sessionEndReasonOf(apiError);
+}
+
+/** Reads answer the page's own data; writes and other calls are actions taken on the page. */
+const isRead = (error: unknown) => ((error as AxiosError).config?.method ?? 'get').toLowerCase() === 'get';
 
 http.interceptors.response.use(
   (response) => response,
@@ -87,8 +79,9 @@ http.interceptors.response.use(
     const apiError = toApiError(error);
     if (apiError.status === 401) {
       credentials.clearToken();
-      hooks.onUnauthorized();
-    } else if (apiError.status === 403) hooks.onForbidden();
+      hooks.onUnauthorized(sessionEndReason(error, apiError));
+    } else if (apiError.status === 403 && isRead(error)) hooks.onForbidden();
+    // A refused action leaves the user on the page; the caller shows `message` (translated) where it failed.
     return Promise.reject(apiError);
   },
 );
@@ -112,13 +105,17 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
 
 const service = (path: string) => `/api/services/app/${path}`;
 
+/** Per-call options of the shorthands: an AbortSignal cancels the request. */
+export type CallOptions = Pick<AxiosRequestConfig, 'signal'>;
+
 /** Shorthands for ABP application-service calls: GET/DELETE send a query string, POST/PUT a JSON body. */
 export const api = {
-  get: <T>(path: string, params?: object) => request<T>({ method: 'GET', url: service(path), params }),
-  delete: <T = null>(path: string, params?: object) =>
-    request<T>({ method: 'DELETE', url: service(path), params }),
-  post: <T>(path: string, data?: unknown, params?: object) =>
-    request<T>({ method: 'POST', url: service(path), data: data ?? {}, params }),
-  put: <T>(path: string, data?: unknown, params?: object) =>
-    request<T>({ method: 'PUT', url: service(path), data: data ?? {}, params }),
+  get: <T>(path: string, params?: object, options?: CallOptions) =>
+    request<T>({ method: 'GET', url: service(path), params, ...options }),
+  delete: <T = null>(path: string, params?: object, options?: CallOptions) =>
+    request<T>({ method: 'DELETE', url: service(path), params, ...options }),
+  post: <T>(path: string, data?: unknown, params?: object, options?: CallOptions) =>
+    request<T>({ method: 'POST', url: service(path), data: data ?? {}, params, ...options }),
+  put: <T>(path: string, data?: unknown, params?: object, options?: CallOptions) =>
+    request<T>({ method: 'PUT', url: service(path), data: data ?? {}, params, ...options }),
 };

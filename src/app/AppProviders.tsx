@@ -1,22 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { antdLocaleFor } from '@/i18n/locales';
+import { I18nextProvider } from 'react-i18next';
 import { FullPageLoading } from './RootLayout';
-import { theme } from './theme';
 
-/** antd follows the interface language. */
-function ThemedAntd({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return (
-    <ConfigProvider theme={theme} locale={antdLocaleFor(i18n.resolvedLanguage ?? i18n.language)}>
-      <AntApp>{children}</AntApp>
-    </ConfigProvider>
-  );
-}
-
+/** Translations and the query cache; antd's providers come with the antd routes (AntdLayout). */
 export function AppProviders({
   i18n,
   queryClient,
@@ -29,9 +17,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<FullPageLoading />}>
-          <ThemedAntd>{children}</ThemedAntd>
-        </Suspense>
+        <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -7,10 +6,11 @@ import { useRouteHandle } from './routeMeta';
 import { APP_NAME } from './shell/Brand';
 import { useSavedLanguage } from './useSavedLanguage';
 
+/** The loading state before antd is there: the same CSS spinner as the one inlined in index.html. */
 export function FullPageLoading() {
   return (
     <div className="app-fullscreen-center" role="status" aria-busy="true">
-      <Spin size="large" />
+      <span className="app-spinner" />
     </div>
   );
 }

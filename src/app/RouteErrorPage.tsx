@@ -1,4 +1,3 @@
-import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { isPartLoadError, type PartFailure } from './lazyPart';
@@ -11,37 +10,38 @@ const titles: Record<PartFailure, string> = {
 
 /**
  * The error boundary of every route: a part that failed to load is named, with a reload action; a failed
- * stylesheet gives a CSS load error; anything else a generic error.
+ * stylesheet gives a CSS load error; anything else a generic error. Plain HTML and app.css only: it is in the
+ * entry chunk and must work when antd's own chunk is what failed to load.
  */
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
-  const reload = (
-    <Button type="primary" onClick={() => window.location.reload()}>
-      {t('errors.reload')}
-    </Button>
-  );
-  if (isPartLoadError(error)) {
-    return (
-      <Result
-        status="warning"
-        title={t(titles[error.failure], { part: t(error.part) })}
-        subTitle={t('errors.partDescription')}
-        extra={reload}
-      />
-    );
-  }
+  const part = isPartLoadError(error);
   return (
-    <Result
-      status="error"
-      title={t('errors.unexpectedTitle')}
-      subTitle={t('errors.unexpectedDescription')}
-      extra={
-        <Space wrap>
-          {reload}
-          <Button onClick={() => window.location.assign('/admin')}>{t('notFound.home')}</Button>
-        </Space>
-      }
-    />
+    <section className={`app-result app-result--${part ? 'warning' : 'error'}`} role="alert">
+      <span className="app-result__icon" aria-hidden>
+        !
+      </span>
+      <h1 className="app-result__title">
+        {part ? t(titles[error.failure], { part: t(error.part) }) : t('errors.unexpectedTitle')}
+      </h1>
+      <p className="app-result__text">
+        {part ? t('errors.partDescription') : t('errors.unexpectedDescription')}
+      </p>
+      <div className="app-result__actions">
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          onClick={() => window.location.reload()}
+        >
+          {t('errors.reload')}
+        </button>
+        {!part && (
+          <button type="button" className="app-button" onClick={() => window.location.assign('/admin')}>
+            {t('notFound.home')}
+          </button>
+        )}
+      </div>
+    </section>
   );
 }
 

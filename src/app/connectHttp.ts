@@ -1,26 +1,34 @@
 import type { i18n as I18n } from 'i18next';
+import { configureHttp } from '@/api/httpHooks';
 import type { createMemoryRouter } from 'react-router-dom';
-import { configureHttp } from '@/api/http';
 import { hostTenant } from '@/i18n/hostTenants';
 import { languageOf } from '@/i18n/languages';
+import { endedSession } from '@/auth/endedSession';
 
 type AppRouter = Pick<ReturnType<typeof createMemoryRouter>, 'state' | 'navigate'>;
 
 /**
  * Hands the HTTP client what it cannot import itself: the current language, the host's tenant, and where to go
- * on 401 (/login, remembering the location; the client already removed the token) and 403 (/not-authorized).
+ * on 401 (/login, remembering the location and why the session ended; the client already removed the token),
+ * on a 403 of a read (/not-authorized), and the text of a refused action (403 of a write: the user stays).
  */
 export function connectHttp(router: AppRouter, i18n: I18n) {
   configureHttp({
     getLanguage: () => languageOf(i18n.resolvedLanguage ?? i18n.language).code,
     getDefaultTenantId: () => hostTenant()?.tenantId ?? null,
-    onUnauthorized: () => {
+    onUnauthorized: (reason) => {
+      if (reason) endedSession.remember(reason);
       const { pathname, search, hash } = router.state.location;
       if (pathname === '/login') return;
-      void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
+      // One task later, so that the failed call's own handlers (a form keeping its draft) run first.
+      setTimeout(() => {
+        if (router.state.location.pathname === '/login') return;
+        void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
+      }, 0);
     },
     onForbidden: () => {
       if (router.state.location.pathname !== '/not-authorized') void router.navigate('/not-authorized');
     },
+    forbiddenMessage: () => i18n.t('common:errors.forbiddenAction'),
   });
 }

@@ -7,6 +7,8 @@ export interface RouteHandle {
   group?: MenuGroup;
   /** False for pages that show their own title (not-authorized, not-found). */
   heading?: boolean;
+  /** The route also matches `/:recordId` (record routes, read by the toolkit's forms). */
+  records?: boolean;
 }
 
 const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -1,31 +1,50 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
-import { RequireAuth } from '@/auth/RequireAuth';
-import { RouteGuard } from '@/auth/RouteGuard';
 import { lazyPart } from './lazyPart';
-import NotAuthorizedPage from './pages/NotAuthorizedPage';
-import NotFoundPage from './pages/NotFoundPage';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './routeMeta';
 import { RouteErrorPage } from './RouteErrorPage';
-import { adminRoutes, publicPaths } from './routes';
-import { AppLayout } from './shell/AppLayout';
+import { adminRoutes, findAdminRoute, isPublicPath, publicPaths } from './routes';
 
-const LoginPage = lazyPart('auth:title', () => import('@/auth/LoginPage'));
+/*
+ * Only the router, translations and the query cache are in the entry chunk. antd comes with AntdLayout (sign-in,
+ * shell, error pages), the shell (menu, top bar, drawers) with Shell: /login never fetches the shell, and the
+ * public pages fetch neither.
+ */
+const loadAntd = () => import('./AntdLayout');
+const loadShell = () => import('./shell/Shell');
+const loadLogin = () => import('@/auth/LoginPage');
+const AntdLayout = lazyPart('shell:navigationPart', loadAntd);
+const Shell = lazyPart('shell:navigationPart', loadShell);
+const LoginPage = lazyPart('auth:title', loadLogin);
 const PublicPage = lazyPart('shell:public.part', () => import('./pages/PublicComingSoonPage'));
+const NotAuthorizedPage = lazyPart('shell:notAuthorized.title', () => import('./pages/NotAuthorizedPage'));
+const NotFoundPage = lazyPart('shell:notFound.title', () => import('./pages/NotFoundPage'));
+/** Exported by the shell chunk (already loaded where it renders): keeps the session code out of the entry. */
+const RouteGuard = lazy(() => import('./shell/Shell').then((m) => ({ default: m.RouteGuard })));
 
-const handle = (titleKey: string, group?: RouteHandle['group'], heading = true): RouteHandle => ({
-  titleKey,
-  group,
-  heading,
-});
+/**
+ * Starts fetching the lazy parts the page being opened will render, all at once, instead of one after the other
+ * as each renders its child (antd layout → shell → page). A failure surfaces when React loads the part.
+ */
+export function preloadRoute(pathname: string) {
+  if (isPublicPath(pathname)) return;
+  const quiet = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+  quiet(loadAntd);
+  if (pathname.toLowerCase() === '/login') return quiet(loadLogin);
+  if (credentials.getToken() === null) return;
+  quiet(loadShell);
+  const route = findAdminRoute(pathname);
+  if (route?.preload) quiet(route.preload);
+}
 
-const Shell = () => (
-  <RequireAuth>
-    <AppLayout />
-  </RequireAuth>
-);
+const handle = (
+  titleKey: string,
+  group?: RouteHandle['group'],
+  heading = true,
+  records = false,
+): RouteHandle => ({ titleKey, group, heading, records });
 
 /** /not-authorized and the not-found page: inside the shell for a signed-in user, on their own otherwise. */
 function ShellIfSignedIn() {
@@ -42,7 +61,6 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/login', element: <LoginPage />, handle: handle('auth:title') },
       ...publicPaths.map((path) => ({
         path,
         element: (
@@ -53,27 +71,38 @@ export const appRoutes: RouteObject[] = [
         handle: handle('shell:public.part'),
       })),
       {
-        element: <Shell />,
-        children: adminRoutes.map(({ path, titleKey, group, permission, Page }) => ({
-          path,
-          handle: handle(titleKey, group),
-          errorElement: <RouteErrorPage />,
-          element: (
-            <RouteGuard required={permission}>
-              <Page />
-            </RouteGuard>
-          ),
-        })),
-      },
-      {
-        element: <ShellIfSignedIn />,
+        element: <AntdLayout />,
         children: [
+          { path: '/login', element: <LoginPage />, handle: handle('auth:title') },
           {
-            path: '/not-authorized',
-            element: <NotAuthorizedPage />,
-            handle: handle('shell:notAuthorized.title', undefined, false),
+            element: <Shell />,
+            children: adminRoutes.map(({ path, titleKey, group, permission, Page, records }) => ({
+              // `/users/:recordId?`: the list and its records are one route, so opening a record keeps the page.
+              path: records ? `${path}/:recordId?` : path,
+              handle: handle(titleKey, group, true, records),
+              errorElement: <RouteErrorPage />,
+              element: (
+                <RouteGuard required={permission}>
+                  <Page />
+                </RouteGuard>
+              ),
+            })),
           },
-          { path: '*', element: <NotFoundPage />, handle: handle('shell:notFound.title', undefined, false) },
+          {
+            element: <ShellIfSignedIn />,
+            children: [
+              {
+                path: '/not-authorized',
+                element: <NotAuthorizedPage />,
+                handle: handle('shell:notAuthorized.title', undefined, false),
+              },
+              {
+                path: '*',
+                element: <NotFoundPage />,
+                handle: handle('shell:notFound.title', undefined, false),
+              },
+            ],
+          },
         ],
       },
     ],

@@ -1,32 +1,8 @@
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  CloudServerOutlined,
-  CreditCardOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  GlobalOutlined,
-  HistoryOutlined,
-  IdcardOutlined,
-  LinkOutlined,
-  MailOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  SwapOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  TranslationOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import { Permissions, type PermissionName } from '@/api/permissions';
 import { lazyPart } from './lazyPart';
+import type { MenuIconName } from './shell/menuIcons';
 
 /**
  * The route table: the one source of truth for the router, the side menu, breadcrumbs and the document title.
@@ -37,7 +13,8 @@ export interface AdminRoute {
   path: string;
   /** Translation key of the page title, menu entry and breadcrumb. */
   titleKey: string;
-  icon: ReactNode;
+  /** The menu icon, by name: the icons load with the shell, not with the route table. */
+  icon: MenuIconName;
   /** Needed to open the route; none means every signed-in user. */
   permission?: PermissionName;
   /** Needed to see the menu entry; the route permission unless stated (the spec differs for two entries). */
@@ -47,12 +24,19 @@ export interface AdminRoute {
   /** The spec's tenant-required flag: false for every item. */
   tenantRequired: false;
   Page: LazyExoticComponent<ComponentType>;
+  /** Starts loading the page's chunk (at startup, in parallel with the shell). */
+  preload?: () => Promise<unknown>;
   /** Delivered by a later issue; shows the "coming soon" page until then. */
   comingSoon: boolean;
+  /**
+   * Records have addresses: the route also matches `{path}/:recordId` (`/users/5`, `/users/new`), which opens
+   * the page's form or detail drawer on that record (see `useResourceForm`'s `routed`).
+   */
+  records: boolean;
 }
 
-export const menuGroups: Record<MenuGroup, { titleKey: string; icon: ReactNode }> = {
-  email: { titleKey: 'shell:nav.email', icon: <MailOutlined aria-hidden /> },
+export const menuGroups: Record<MenuGroup, { titleKey: string; icon: MenuIconName }> = {
+  email: { titleKey: 'shell:nav.email', icon: 'MailOutlined' },
 };
 
 const ComingSoon = lazyPart('shell:comingSoon.tag', () => import('./pages/ComingSoonPage'));
@@ -62,10 +46,11 @@ interface Options {
   menuPermission?: PermissionName;
   group?: MenuGroup;
   inMenu?: boolean;
-  page?: LazyExoticComponent<ComponentType>;
+  page?: LazyPage;
+  records?: boolean;
 }
 
-const route = (path: string, name: string, icon: ReactNode, options: Options = {}): AdminRoute => ({
+const route = (path: string, name: string, icon: MenuIconName, options: Options = {}): AdminRoute => ({
   path,
   titleKey: `shell:nav.${name}`,
   icon,
@@ -75,84 +60,97 @@ const route = (path: string, name: string, icon: ReactNode, options: Options = {
   inMenu: options.inMenu ?? true,
   tenantRequired: false,
   Page: options.page ?? ComingSoon,
+  preload: options.page?.preload,
   comingSoon: !options.page,
+  records: options.records ?? false,
 });
 
-const page = (name: string, load: () => Promise<{ default: ComponentType }>) =>
-  lazyPart(`shell:nav.${name}`, load);
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+const page = (name: string, load: () => Promise<{ default: ComponentType }>): LazyPage =>
+  Object.assign(lazyPart(`shell:nav.${name}`, load), { preload: load });
 
 const P = Permissions;
 
 export const adminRoutes: readonly AdminRoute[] = [
-  route('/admin', 'dashboard', <DashboardOutlined aria-hidden />, {
+  route('/admin', 'dashboard', 'DashboardOutlined', {
     page: page('dashboard', () => import('./pages/DashboardPage')),
   }),
-  route('/tenants', 'tenants', <ApartmentOutlined aria-hidden />, {
+  route('/tenants', 'tenants', 'ApartmentOutlined', {
     permission: P.Tenants,
+    records: true,
     page: page('tenants', () => import('@/features/tenants/TenantsPage')),
   }),
-  route('/users', 'users', <TeamOutlined aria-hidden />, {
+  route('/users', 'users', 'TeamOutlined', {
     permission: P.Users,
+    records: true,
     page: page('users', () => import('@/features/users/UsersPage')),
   }),
-  route('/roles', 'roles', <SafetyOutlined aria-hidden />, {
+  route('/roles', 'roles', 'SafetyOutlined', {
     permission: P.Roles,
+    records: true,
     page: page('roles', () => import('@/features/roles/RolesPage')),
   }),
-  route('/profile-settings', 'profileSettings', <SettingOutlined aria-hidden />, {
+  route('/profile-settings', 'profileSettings', 'SettingOutlined', {
     permission: P.Users,
     inMenu: false,
     page: page('profileSettings', () => import('@/features/profile/ProfileSettingsPage')),
   }),
-  route('/orders', 'orders', <ShoppingCartOutlined aria-hidden />, { permission: P.Orders }),
-  route('/reservation-links', 'reservationLinks', <LinkOutlined aria-hidden />, {
+  route('/orders', 'orders', 'ShoppingCartOutlined', { permission: P.Orders }),
+  route('/reservation-links', 'reservationLinks', 'LinkOutlined', {
     permission: P.ReservationLinkGenerators,
   }),
-  route('/customers', 'customers', <IdcardOutlined aria-hidden />, { permission: P.Customers }),
-  route('/email-accounts', 'emailAccounts', <UserOutlined aria-hidden />, {
+  route('/customers', 'customers', 'IdcardOutlined', { permission: P.Customers }),
+  route('/email-accounts', 'emailAccounts', 'UserOutlined', {
     permission: P.EmailAccounts,
     group: 'email',
   }),
-  route('/email-types', 'emailTypes', <TagsOutlined aria-hidden />, {
+  route('/email-types', 'emailTypes', 'TagsOutlined', {
     permission: P.EmailTypes,
     group: 'email',
   }),
-  route('/email-templates', 'emailTemplates', <FileTextOutlined aria-hidden />, {
+  route('/email-templates', 'emailTemplates', 'FileTextOutlined', {
     permission: P.EmailTemplates,
     group: 'email',
   }),
-  route('/currencies', 'currencies', <DollarOutlined aria-hidden />, {
+  route('/currencies', 'currencies', 'DollarOutlined', {
     permission: P.Currencies,
     menuPermission: P.Tenants,
+    page: page('currencies', () => import('@/features/currencies/CurrenciesPage')),
   }),
-  route('/tenant-currencies', 'tenantCurrencies', <WalletOutlined aria-hidden />, {
+  route('/tenant-currencies', 'tenantCurrencies', 'WalletOutlined', {
     permission: P.TenantCurrencies,
     menuPermission: P.Currencies,
+    page: page('tenantCurrencies', () => import('@/features/tenant-currencies/TenantCurrenciesPage')),
   }),
-  route('/bank-accounts', 'bankAccounts', <BankOutlined aria-hidden />, { permission: P.BankAccounts }),
-  route('/markets', 'markets', <ShopOutlined aria-hidden />, { permission: P.Markets }),
-  route('/payment-providers', 'paymentProviders', <CreditCardOutlined aria-hidden />, {
+  route('/bank-accounts', 'bankAccounts', 'BankOutlined', {
+    permission: P.BankAccounts,
+    page: page('bankAccounts', () => import('@/features/bank-accounts/BankAccountsPage')),
+  }),
+  route('/markets', 'markets', 'ShopOutlined', { permission: P.Markets }),
+  route('/payment-providers', 'paymentProviders', 'CreditCardOutlined', {
     permission: P.PaymentProviders,
   }),
-  route('/reservation-providers', 'reservationProviders', <CloudServerOutlined aria-hidden />, {
+  route('/reservation-providers', 'reservationProviders', 'CloudServerOutlined', {
     permission: P.ReservationProviders,
   }),
-  route('/reservation-provider-markets', 'reservationProviderMarkets', <GlobalOutlined aria-hidden />, {
+  route('/reservation-provider-markets', 'reservationProviderMarkets', 'GlobalOutlined', {
     permission: P.ReservationProviderMarkets,
   }),
-  route('/bank-transfers', 'bankTransfers', <SwapOutlined aria-hidden />, { permission: P.BankTransfer }),
-  route('/login-logs', 'loginLogs', <HistoryOutlined aria-hidden />, {
+  route('/bank-transfers', 'bankTransfers', 'SwapOutlined', { permission: P.BankTransfer }),
+  route('/login-logs', 'loginLogs', 'HistoryOutlined', {
     permission: P.LoginLogs,
+    records: true,
     page: page('loginLogs', () => import('@/features/login-logs/LoginLogsPage')),
   }),
-  route('/payment-available-agencies', 'paymentAvailableAgencies', <AppstoreOutlined aria-hidden />, {
+  route('/payment-available-agencies', 'paymentAvailableAgencies', 'AppstoreOutlined', {
     permission: P.PaymentAvailableAgencies,
   }),
-  route('/transfer-information-settings', 'transferInformationSettings', <SettingOutlined aria-hidden />, {
+  route('/transfer-information-settings', 'transferInformationSettings', 'SettingOutlined', {
     permission: P.TransferInformationSettings,
   }),
-  route('/language-codes', 'languageCodes', <TranslationOutlined aria-hidden />),
-  route('/cache-management', 'cacheManagement', <DatabaseOutlined aria-hidden />),
+  route('/language-codes', 'languageCodes', 'TranslationOutlined'),
+  route('/cache-management', 'cacheManagement', 'DatabaseOutlined'),
 ];
 
 /** The public routes of the booking flow, delivered by a later issue. */
@@ -164,6 +162,10 @@ export const publicPaths = [
   '/result/:paymentId',
   '/revolut-payment-form',
 ] as const;
+
+/** Whether a path is one of the public pages (which load no antd). */
+export const isPublicPath = (pathname: string) =>
+  publicPaths.some((path) => matchPath(path, pathname) !== null);
 
 /** The admin route a path belongs to (`/users/5` → `/users`). */
 export function findAdminRoute(pathname: string): AdminRoute | undefined {

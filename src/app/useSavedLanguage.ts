@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionApi } from '@/api/services/session';
-import { currentUserKey } from '@/auth/session';
+import { currentUserKey } from '@/auth/sessionKey';
 import { languageOf, toLanguageCode } from '@/i18n/languages';
 
 /**
@@ -15,7 +14,8 @@ export function useSavedLanguage(explicitInUrl: boolean) {
   const { i18n } = useTranslation();
   const { data } = useQuery({
     queryKey: currentUserKey,
-    queryFn: sessionApi.getCurrentUserInformations,
+    // Never run here (disabled); loaded lazily so the public pages' entry chunk carries no HTTP client.
+    queryFn: () => import('@/api/services/session').then((m) => m.sessionApi.getCurrentUserInformations()),
     enabled: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,19 +1,28 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Form, Input, Typography, type InputRef } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, type InputRef } from 'antd';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
 import { isAbpApiError } from '@/api/errors';
 import { hostTenant } from '@/i18n/hostTenants';
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
+import { formDrafts } from '@/lib/formDrafts';
+import { ThemeSwitcher } from '@/i18n/ThemeSwitcher';
 import { safeRedirect } from '@/lib/safeRedirect';
-import { validationRules } from '@/lib/validation';
+import { endedSession } from './endedSession';
+import { validationRules } from '@/api/validation';
 import { rememberedFrom } from './location';
 import { useSignIn, type SignInValues } from './signIn';
 import { TenantSwitch } from './TenantSwitch';
 import { useTenantSwitch } from './useTenantSwitch';
 import './login.css';
+
+/** The skip link's target gets the focus, without a #fragment in the address. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('login-main')?.focus();
+}
 
 /** /login: tenant switch, user name or email, password, remember me, and a language switcher. */
 export default function LoginPage() {
@@ -31,9 +40,14 @@ export default function LoginPage() {
     ...tenant,
     change: (value: string) => {
       setBlocked(false);
+      // A failure was about the previous tenant: it no longer applies.
+      if (signIn.isError) signIn.reset();
       tenant.change(value);
     },
   };
+  // Read once: why the last session ended, and whether a form's values wait to be restored.
+  const [ended] = useState(endedSession.read);
+  const [draftKept] = useState(formDrafts.any);
   /** Never sign in as the host while a tenancy name is entered but not confirmed: say so on the tenant field. */
   const tenantBlocks = () => {
     if (!tenant.unconfirmed) return false;
@@ -48,23 +62,45 @@ export default function LoginPage() {
   const error = signIn.error;
   return (
     <div className="login-page">
+      <a className="app-skip-link" href="#login-main" onClick={skipToMain}>
+        {t('common:skipToContent')}
+      </a>
       <header className="login-page__bar">
+        <ThemeSwitcher />
         <LanguageSwitcher />
       </header>
-      <main className="login-page__main">
-        <Card className="login-card" variant="borderless">
+      <main className="login-page__main" id="login-main" tabIndex={-1}>
+        {/* Plain elements for the frame and headings: antd's Card and Typography would add ~30 KB to /login. */}
+        <section className="login-card">
           <div className="login-card__brand">
             <img src="/favicon.svg" alt="" width={40} height={40} />
             <span>Client Care</span>
           </div>
-          <Typography.Title level={1} className="login-card__title">
-            {t('auth:title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="login-card__subtitle">
-            {t('auth:subtitle')}
-          </Typography.Paragraph>
-          {from && !error && (
-            <Alert className="login-card__alert" type="info" showIcon title={t('auth:signInToContinue')} />
+          <h1 className="login-card__title">{t('auth:title')}</h1>
+          <p className="login-card__subtitle">{t('auth:subtitle')}</p>
+          {ended && !error && (
+            <Alert
+              className="login-card__alert"
+              type="warning"
+              showIcon
+              role="status"
+              title={t(`auth:sessionEnded.${ended}.title`)}
+              description={
+                <>
+                  {t(`auth:sessionEnded.${ended}.description`)}
+                  {draftKept && <div>{t('auth:draftKept')}</div>}
+                </>
+              }
+            />
+          )}
+          {!ended && from && !error && (
+            <Alert
+              className="login-card__alert"
+              type="info"
+              showIcon
+              title={t('auth:signInToContinue')}
+              description={draftKept ? t('auth:draftKept') : undefined}
+            />
           )}
           {error && (
             <Alert
@@ -120,7 +156,7 @@ export default function LoginPage() {
               {t('auth:submit')}
             </Button>
           </Form>
-        </Card>
+        </section>
       </main>
     </div>
   );

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { credentials } from '@/api/credentials';
 import { sessionApi } from '@/api/services/session';
 import { can } from './can';
+import { currentUserKey } from './sessionKey';
 
-/** Query key of the signed-in user's information; fetched once per sign-in and cached without expiry. */
-export const currentUserKey = ['session', 'current-user'] as const;
+export { currentUserKey };
 
 export function useCurrentUser() {
   return useQuery({

@@ -2,15 +2,76 @@
  * The interface languages. `code` names the translation folder and i18next language; `htmlLang` is the BCP 47
  * tag for `<html lang>` and every `Intl` API (Serbian is written in Latin script, and plain `sr` means Cyrillic
  * to CLDR); `dayjs` is the date locale (Bosnian dates use the Croatian locale, as the product spec says).
+ *
+ * `dateFormat` and `timeFormat` (dayjs tokens) are THE date and time formats of the language: tables, date
+ * pickers and exports all use them (they are the date locales' `L` and `LT`). `decimalMark` is stated here, not
+ * asked of `Intl`, because browsers ship partial locale data (Chromium formats Macedonian, Albanian and Bosnian
+ * numbers as English); it also decides the CSV separator.
  */
 export const languages = [
-  { code: 'en', nativeName: 'English', htmlLang: 'en', dayjs: 'en' },
-  { code: 'ro', nativeName: 'Română', htmlLang: 'ro', dayjs: 'ro' },
-  { code: 'mk', nativeName: 'Македонски', htmlLang: 'mk', dayjs: 'mk' },
-  { code: 'bs', nativeName: 'Bosanski', htmlLang: 'bs', dayjs: 'hr' },
-  { code: 'sr', nativeName: 'Srpski', htmlLang: 'sr-Latn', dayjs: 'sr' },
-  { code: 'sq', nativeName: 'Shqip', htmlLang: 'sq', dayjs: 'sq' },
-  { code: 'de', nativeName: 'Deutsch', htmlLang: 'de', dayjs: 'de' },
+  {
+    code: 'en',
+    nativeName: 'English',
+    htmlLang: 'en',
+    dayjs: 'en',
+    dateFormat: 'MM/DD/YYYY',
+    timeFormat: 'h:mm A',
+    decimalMark: '.',
+  },
+  {
+    code: 'ro',
+    nativeName: 'Română',
+    htmlLang: 'ro',
+    dayjs: 'ro',
+    dateFormat: 'DD.MM.YYYY',
+    timeFormat: 'H:mm',
+    decimalMark: ',',
+  },
+  {
+    code: 'mk',
+    nativeName: 'Македонски',
+    htmlLang: 'mk',
+    dayjs: 'mk',
+    dateFormat: 'D.MM.YYYY',
+    timeFormat: 'H:mm',
+    decimalMark: ',',
+  },
+  {
+    code: 'bs',
+    nativeName: 'Bosanski',
+    htmlLang: 'bs',
+    dayjs: 'hr',
+    dateFormat: 'DD.MM.YYYY',
+    timeFormat: 'H:mm',
+    decimalMark: ',',
+  },
+  {
+    code: 'sr',
+    nativeName: 'Srpski',
+    htmlLang: 'sr-Latn',
+    dayjs: 'sr',
+    dateFormat: 'D. M. YYYY.',
+    timeFormat: 'H:mm',
+    decimalMark: ',',
+  },
+  {
+    code: 'sq',
+    nativeName: 'Shqip',
+    htmlLang: 'sq',
+    dayjs: 'sq',
+    dateFormat: 'DD/MM/YYYY',
+    timeFormat: 'HH:mm',
+    decimalMark: ',',
+  },
+  {
+    code: 'de',
+    nativeName: 'Deutsch',
+    htmlLang: 'de',
+    dayjs: 'de',
+    dateFormat: 'DD.MM.YYYY',
+    timeFormat: 'HH:mm',
+    decimalMark: ',',
+  },
 ] as const;
 
 export type Language = (typeof languages)[number];
@@ -30,7 +91,7 @@ export const namespaces = [
   'users',
   'roles',
   'loginLogs',
-  'permissions',
+  'config',
 ] as const;
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>
@@ -49,3 +110,10 @@ export function languageOf(code: string | null | undefined): Language {
 
 /** The tag for `<html lang>` and `Intl`: `sr` → `sr-Latn`. */
 export const intlLocale = (code: string | null | undefined) => languageOf(code).htmlLang;
+
+/** The language's one date format, and date-and-time format (dayjs tokens). */
+export const dateFormatOf = (code: string | null | undefined) => languageOf(code).dateFormat;
+export const dateTimeFormatOf = (code: string | null | undefined) => {
+  const language = languageOf(code);
+  return `${language.dateFormat} ${language.timeFormat}`;
+};

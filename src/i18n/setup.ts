@@ -1,21 +1,22 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { hostTenant } from './hostTenants';
-import { FALLBACK_LANGUAGE, intlLocale, languageCodes, namespaces, toLanguageCode } from './languages';
-import { applyDateLocale } from './locales';
+import { browserLanguageSources, cacheLanguage, detectLanguage, LANGUAGE_QUERY_PARAM } from './detect';
+import { intlLocale, languageCodes, namespaces } from './languages';
+import { applyDateLocale, LocaleAwareBackend } from './locales';
+import { fallBackOnFailure } from './fallback';
 import { reportLoadFailure } from './loadFailures';
 
-export const LANGUAGE_QUERY_PARAM = 'lng';
+export { LANGUAGE_QUERY_PARAM };
 
-/** The `lng` query parameter when present and supported, else the host's language, else English. */
+/** Translation URLs carry the build's content hash of the texts, so a deploy never mixes old and new texts. */
+const defaultLoadPath = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json?v=${import.meta.env.VITE_LOCALES_VERSION ?? 'dev'}`;
+
+/** The language the app starts in: see detect.ts (query, regional host, then the spec's detection order). */
 export function initialLanguage(
   search: string = window.location.search,
   hostname: string = window.location.hostname,
 ) {
-  const requested = toLanguageCode(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
-  return requested ?? hostTenant(hostname)?.language ?? FALLBACK_LANGUAGE;
+  return detectLanguage({ ...browserLanguageSources(), search, hostname });
 }
 
 /** Rewrites `?lng=` in place: no new history entry, the router's history state kept. */
@@ -26,11 +27,12 @@ export function writeLanguageToUrl(code: string) {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** What follows every language change: `<html lang>`, the `lng` query parameter, the date locale. */
+/** What follows every language change: `<html lang>`, the `lng` query parameter, the date locale, the cache. */
 export function applyLanguage(code: string) {
   document.documentElement.lang = intlLocale(code);
   writeLanguageToUrl(code);
   applyDateLocale(code);
+  cacheLanguage(code);
 }
 
 export interface I18nSetupOptions {
@@ -46,31 +48,27 @@ export function createI18n(options: I18nSetupOptions = {}): { i18n: I18n; ready:
   const instance = i18next.createInstance();
   instance.on('languageChanged', applyLanguage);
   const ready = instance
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(LocaleAwareBackend)
     .use(initReactI18next)
     .init({
       lng: options.lng ?? initialLanguage(),
       supportedLngs: languageCodes,
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
-      fallbackLng: FALLBACK_LANGUAGE,
+      // English is fetched only once a file of the current language failed (see fallback.ts).
+      fallbackLng: false,
       ns: [...namespaces],
       defaultNS: 'common',
       fallbackNS: false,
       interpolation: { escapeValue: false },
       maxRetries: options.maxRetries ?? 3,
       retryTimeout: options.retryTimeout ?? 350,
-      backend: { loadPath: options.loadPath ?? `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: LANGUAGE_QUERY_PARAM,
-        caches: ['localStorage'],
-      },
+      backend: { loadPath: options.loadPath ?? defaultLoadPath },
       react: { useSuspense: true },
     });
-  instance.services.backendConnector.on('failedLoading', (lng: string, ns: string, message: string) =>
-    reportLoadFailure({ lng, ns, message }),
-  );
+  instance.services.backendConnector.on('failedLoading', (lng: string, ns: string, message: string) => {
+    reportLoadFailure({ lng, ns, message });
+    fallBackOnFailure(instance, lng);
+  });
   return { i18n: instance, ready };
 }

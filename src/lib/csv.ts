@@ -6,16 +6,14 @@ export type CsvCell = string | number | boolean | null | undefined | Date;
 
 export const CSV_BOM = '\uFEFF';
 
+export type CsvDelimiter = ',' | ';';
+
 /**
  * Excel's list separator follows the locale's decimal mark: `;` where the decimal mark is a comma (and numbers
- * are then written with a decimal comma, so they stay numbers).
+ * are then written with a decimal comma, so they stay numbers), `,` otherwise.
  */
-export function csvDelimiterFor(locale: string): ',' | ';' {
-  try {
-    return new Intl.NumberFormat(locale).format(1.5).includes(',') ? ';' : ',';
-  } catch {
-    return ',';
-  }
+export function csvDelimiterFor(decimalMark: string): CsvDelimiter {
+  return decimalMark === ',' ? ';' : ',';
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -40,7 +38,7 @@ export function csvCell(value: CsvCell, delimiter = ','): string {
 }
 
 /** The whole file as text, BOM first; `header` is the first row. */
-export function toCsv(header: string[], rows: CsvCell[][], delimiter: ',' | ';' = ','): string {
+export function toCsv(header: string[], rows: CsvCell[][], delimiter: CsvDelimiter = ','): string {
   const line = (cells: CsvCell[]) => cells.map((c) => csvCell(c, delimiter)).join(delimiter);
   return CSV_BOM + [header, ...rows].map(line).join('\r\n') + '\r\n';
 }

@@ -38,10 +38,16 @@ test('a host admin creates a tenant whose admin creates, finds and exports a use
   await field(tenantDrawer, 'Tenancy name').fill(tenancyName);
   await field(tenantDrawer, 'Name').fill(`Acme ${stamp}`);
   await field(tenantDrawer, 'Admin email address').fill(`owner@${tenancyName}.com`);
+  // No admin password typed: the server generates one and the screen shows it once.
   await tenantDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Saved “Acme ${stamp}”`)).toBeVisible();
+  const shown = page.getByRole('dialog', { name: `Password of the admin of Acme ${stamp}` });
+  const adminPassword = (await shown.locator('code').textContent())!.trim();
+  expect(adminPassword).toHaveLength(16);
+  await shown.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(shown).toBeHidden();
 
-  await signIn(page, tenancyName, 'admin');
+  await signIn(page, tenancyName, 'admin', adminPassword);
   await expect(page.locator('.app-topbar')).toContainText(`Acme ${stamp}`);
   await page.goto('/users?lng=en');
   await page.getByRole('button', { name: 'New user' }).click();
@@ -65,6 +71,10 @@ test('a host admin creates a tenant whose admin creates, finds and exports a use
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  // English writes decimals with a point: the dialog proposes commas.
+  const exportDialog = page.getByRole('dialog', { name: 'Export to CSV' });
+  await expect(exportDialog.getByRole('radio', { name: /Comma/ })).toBeChecked();
+  await exportDialog.getByRole('button', { name: 'Export' }).click();
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);

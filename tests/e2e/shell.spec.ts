@@ -40,12 +40,13 @@ test('the agent opening /users lands on /not-authorized', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'albania', 'agent');
   await expect(page).toHaveURL(/\/admin/);
+  // Screens not built yet are marked "Soon".
   await expect(menu(page).getByRole('menuitem')).toHaveText([
     'Dashboard',
-    'Orders',
-    'Reservation links',
-    'Language codes',
-    'Cache management',
+    'Orders Soon',
+    'Reservation links Soon',
+    'Language codes Soon',
+    'Cache management Soon',
   ]);
   await page.goto('/users');
   await expect(page).toHaveURL(/\/not-authorized/);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginLogs, users } from '../../server/db/schema.js';
+import { loginAttempts, loginLogs, users } from '../../server/db/schema.js';
 import { app, createTestApp } from './helpers.js';
 
 const authenticate = '/api/TokenAuth/Authenticate';
@@ -106,7 +106,11 @@ describe('TokenAuth/Authenticate', () => {
       .select()
       .from(users)
       .where(and(eq(users.tenantId, 4), eq(users.userName, 'agent')));
-    const minutes = (user!.lockoutEnd!.getTime() - Date.now()) / 60000;
+    const [counter] = await database.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.accountKey, `u:${user!.id}`), eq(loginAttempts.clientIp, '127.0.0.1')));
+    const minutes = (counter!.lockoutEnd!.getTime() - Date.now()) / 60000;
     expect(minutes).toBeGreaterThan(4.9);
     expect(minutes).toBeLessThanOrEqual(5);
     const results = (await database.db.select().from(loginLogs).where(eq(loginLogs.tenantId, 4))).map(
@@ -122,9 +126,9 @@ describe('TokenAuth/Authenticate', () => {
     ]);
     // After the lockout expires the right password works again.
     await database.db
-      .update(users)
+      .update(loginAttempts)
       .set({ lockoutEnd: new Date(Date.now() - 1000) })
-      .where(eq(users.id, user!.id));
+      .where(eq(loginAttempts.accountKey, `u:${user!.id}`));
     expect((await attempt('123qwe')).status).toBe(200);
   });
 
@@ -314,8 +318,12 @@ describe('Account', () => {
     expect(host.status).toBe(500);
     const dup = await call({ method: 'POST', url: app('Account/Register'), tenantId: 3, body });
     expect(dup.status).toBe(400);
+    // One message on both fields: an anonymous visitor does not learn which of the two exists.
     expect(dup.body.error?.validationErrors).toEqual([
-      { message: "User name 'agent' is already taken.", members: ['userName'] },
+      {
+        message: 'This user name or email address cannot be used. Choose another one.',
+        members: ['userName', 'emailAddress'],
+      },
     ]);
     expect(
       await database.db

@@ -121,8 +121,13 @@ describe('ABP envelope and status codes', () => {
       message: 'An internal error occurred during your request!',
       details: null,
       validationErrors: null,
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(logged.join('')).toContain('unhandled error');
+    // One line per error, carrying the correlation id the client got.
+    const lines = logged.filter((l) => l.includes('unhandled error'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(res.body.error!.correlationId);
+    expect(res.headers['x-correlation-id']).toBe(res.body.error!.correlationId);
   });
 
   it('matches service and operation names case-insensitively and reads query keys in any case', async () => {

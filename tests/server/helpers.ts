@@ -62,6 +62,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     database,
     jwtSecret: 'test-secret-test-secret-test-secret',
     loginRateLimit: 0,
+    registerRateLimit: 0,
     ...options,
   });
   onTestFinished(async () => {

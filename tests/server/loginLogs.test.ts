@@ -89,4 +89,11 @@ describe('Log/GetLoginLogs', () => {
     expect(page.totalCount).toBe(5);
     expect(page.items.map((l) => l.userNameOrEmailAddress)).toEqual(['admin', 'agent']);
   });
+
+  it("reads one sign-in by Id (the service has no Get), only within the caller's scope", async () => {
+    const { host, tenantAdmin, logs } = await withLogs();
+    const albania = (await logs(host, { TenantId: 2 })).items[0]!;
+    expect(await logs(host, { Id: albania.id })).toEqual({ totalCount: 1, items: [albania] });
+    expect(await logs(tenantAdmin, { Id: albania.id })).toEqual({ totalCount: 0, items: [] });
+  });
 });

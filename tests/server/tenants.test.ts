@@ -68,7 +68,13 @@ describe('Tenant/GetAll', () => {
       'serbia',
     ]);
     expect((await list({ Keyword: 'HERZ' })).items).toEqual([
-      { id: 7, tenancyName: 'bosnia', name: 'Bosnia and Herzegovina', isActive: true },
+      {
+        id: 7,
+        tenancyName: 'bosnia',
+        name: 'Bosnia and Herzegovina',
+        isActive: true,
+        isSelfRegistrationEnabled: true,
+      },
     ]);
     expect((await list({ IsActive: false })).items.map((x) => x.tenancyName)).toEqual(['archived']);
     expect((await list({ IsActive: true })).totalCount).toBe(8);
@@ -82,15 +88,22 @@ describe('Tenant/GetAll', () => {
 });
 
 describe('Tenant create, update and delete', () => {
-  it('creates a tenant with static roles and an admin who signs in with 123qwe', async () => {
+  it('creates a tenant with static roles and an admin who signs in with the password given', async () => {
     const t = await createTestApp();
     const host = await t.login('admin', null);
-    const res = await createTenant(t, host, { connectionString: null });
+    const res = await createTenant(t, host, { connectionString: null, adminPassword: 'Acme-Boss-1' });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ tenancyName: 'acme', name: 'Acme Travel', isActive: true });
+    expect(res.body.result).toEqual({
+      id: expect.any(Number),
+      tenancyName: 'acme',
+      name: 'Acme Travel',
+      isActive: true,
+      isSelfRegistrationEnabled: true,
+    });
     const id = res.body.result!.id;
     expect(await tenantState(t, 'ACME')).toEqual({ state: 1, tenantId: id });
-    const admin = await t.login('admin', id);
+    await expect(t.login('admin', id)).rejects.toThrow('login failed');
+    const admin = await t.login('admin', id, 'Acme-Boss-1');
     const info = await t.call<{ tenant: { name: string }; user: { emailAddress: string } }>({
       url: app('Session/GetCurrentUserInformations'),
       token: admin,
@@ -107,6 +120,21 @@ describe('Tenant create, update and delete', () => {
     });
     const tenantSide = perms.body.result!.items.map((p) => p.name).sort();
     expect(roles.body.result?.items[0]?.grantedPermissions.slice().sort()).toEqual(tenantSide);
+  });
+
+  it('generates the admin password when none is given and shows it in the answer only', async () => {
+    const t = await createTestApp();
+    const host = await t.login('admin', null);
+    const res = await createTenant(t, host, {});
+    const generated = (res.body.result as { adminPassword?: string }).adminPassword!;
+    expect(generated).toMatch(/^.{16}$/);
+    expect(generated).not.toBe('123qwe');
+    const id = res.body.result!.id;
+    expect((await t.login('admin', id, generated)).length).toBeGreaterThan(20);
+    const again = await t.call({ url: app('Tenant/Get'), token: host, query: { id } });
+    expect(JSON.stringify(again.body)).not.toContain(generated);
+    const short = await createTenant(t, host, { tenancyName: 'shorty', adminPassword: '123' });
+    expect(errorsOf(short)).toEqual([expect.objectContaining({ members: ['adminPassword'] })]);
   });
 
   it('names the failing fields: tenancy name pattern and uniqueness, name length, admin email', async () => {
@@ -145,8 +173,19 @@ describe('Tenant create, update and delete', () => {
     const agent = await t.login('agent', 4);
     const update = (body: Record<string, unknown>) =>
       t.call<TenantDto>({ method: 'PUT', url: app('Tenant/Update'), token: host, body: { id: 4, ...body } });
-    const res = await update({ tenancyName: 'macedonia', name: 'Macedonia', isActive: false });
-    expect(res.body.result).toEqual({ id: 4, tenancyName: 'macedonia', name: 'Macedonia', isActive: false });
+    const res = await update({
+      tenancyName: 'macedonia',
+      name: 'Macedonia',
+      isActive: false,
+      isSelfRegistrationEnabled: true,
+    });
+    expect(res.body.result).toEqual({
+      id: 4,
+      tenancyName: 'macedonia',
+      name: 'Macedonia',
+      isActive: false,
+      isSelfRegistrationEnabled: true,
+    });
     expect(await tenantState(t, 'macedonia')).toEqual({ state: 2, tenantId: null });
     expect((await t.call({ url: app('Session/GetCurrentUserInformations'), token: agent })).status).toBe(401);
     const clash = await update({ tenancyName: 'kosovo', name: 'Kosovo' });

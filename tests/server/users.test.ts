@@ -234,7 +234,7 @@ describe('User create, update and delete', () => {
 });
 
 describe('User activation and self-protection', () => {
-  it('deactivation refuses sign-in and rejects the existing token; activation restores both', async () => {
+  it('deactivation refuses sign-in and rejects the existing token; activation restores sign-in only', async () => {
     const t = await createTestApp();
     const admin = await t.login('admin', 3);
     const agentToken = await t.login('agent', 3);
@@ -251,9 +251,12 @@ describe('User activation and self-protection', () => {
     });
     expect(refused.body.error?.details).toBe('User agent is not active and can not log in.');
     await t.call({ method: 'POST', url: app('User/Activate'), token: admin, body: { id } });
-    expect((await t.call({ url: app('Session/GetCurrentUserInformations'), token: agentToken })).status).toBe(
-      200,
-    );
+    // The token issued before the deactivation stays void (security stamp); a new sign-in works.
+    const old = await t.call({ url: app('Session/GetCurrentUserInformations'), token: agentToken });
+    expect(old.status).toBe(401);
+    expect(old.body.error?.details).toBe('SecurityStampChanged');
+    const fresh = await t.login('agent', 3);
+    expect((await t.call({ url: app('Session/GetCurrentUserInformations'), token: fresh })).status).toBe(200);
   });
 
   it('never lets users deactivate or delete themselves, in their language', async () => {

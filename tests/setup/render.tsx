@@ -32,7 +32,8 @@ export function Providers({ children, lng = 'en', queryClient }: ProvidersOption
 
 /**
  * Renders `element` at `path` inside the app's providers and a memory router (so URL state can be asserted
- * through `router.state.location`). Extra routes, e.g. `/login` or `/not-authorized`, can be given.
+ * through `router.state.location`). Extra routes, e.g. `/login` or `/not-authorized`, can be given. With
+ * `records`, the route is declared as the route table does for `records: true` (`/users/:recordId?`).
  */
 export function renderWithRouter(
   element: ReactElement,
@@ -40,11 +41,21 @@ export function renderWithRouter(
     path = '/',
     initialEntries = [path],
     routes = [],
+    records = false,
     ...options
-  }: ProvidersOptions & { path?: string; initialEntries?: string[]; routes?: RouteObject[] } = {},
+  }: ProvidersOptions & {
+    path?: string;
+    initialEntries?: string[];
+    routes?: RouteObject[];
+    records?: boolean;
+  } = {},
   renderOptions?: RenderOptions,
 ) {
-  const router = createMemoryRouter([{ path: path.split('?')[0], element }, ...routes], { initialEntries });
+  const base = path.split('?')[0]!;
+  const route: RouteObject = records
+    ? { path: `${base}/:recordId?`, element, handle: { titleKey: 'x', records: true } }
+    : { path: base, element };
+  const router = createMemoryRouter([route, ...routes], { initialEntries });
   const result = render(
     <Providers {...options}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { namespaces } from '@/i18n/languages';
 import { loadFailures } from '@/i18n/loadFailures';
 import { createI18n } from '@/i18n/setup';
@@ -43,14 +43,14 @@ function serveLocales(behaviour: Record<string, Behaviour>) {
 const options = { loadPath: 'http://localhost/locales/{{lng}}/{{ns}}.json', retryTimeout: 5, maxRetries: 2 };
 
 describe('i18next setup', () => {
-  it('loads every namespace of the language and of the English fallback over HTTP', async () => {
+  it('loads every namespace of the language over HTTP, and no other language', async () => {
     const calls = serveLocales({});
     const { i18n, ready } = createI18n({ ...options, lng: 'de' });
     await ready;
     expect(i18n.t('shell:hello')).toBe('hi de/shell');
     for (const ns of namespaces) {
       expect(calls.get(`de/${ns}`)).toBe(1);
-      expect(calls.get(`en/${ns}`)).toBe(1);
+      expect(calls.has(`en/${ns}`)).toBe(false);
     }
     expect(calls.has('ro/common')).toBe(false);
   });
@@ -71,8 +71,9 @@ describe('i18next setup', () => {
       ]),
     );
     expect(messages.some((m) => m.startsWith('de/common'))).toBe(false);
-    // The failed namespace falls back to English.
-    expect(i18n.t('shell:hello')).toBe('hi en/shell');
+    // Only then is English fetched, and the failed namespace falls back to it.
+    await vi.waitFor(() => expect(i18n.t('shell:hello')).toBe('hi en/shell'));
+    expect(calls.get('en/shell')).toBe(1);
   });
 
   it('on every language change sets <html lang> and rewrites ?lng= without a new history entry', async () => {

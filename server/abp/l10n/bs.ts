@@ -47,4 +47,63 @@ export const bs: Messages = {
   UnknownPermission: "Ne postoji dozvola s nazivom '{0}'.",
   UnknownRole: "Ne postoji uloga s nazivom '{0}'.",
   UnsupportedLanguage: "Jezik '{0}' nije podržan.",
+  RequestTooLarge: 'Zahtjev je prevelik: prihvata se najviše {0} KB.',
+  InputValueOutOfRange: 'Vrijednost u zahtjevu je izvan opsega koji server može sačuvati.',
+  PermissionNotHeld: "Ne možete dodijeliti '{0}': ni sami nemate ovu dozvolu.",
+  RoleNotGrantable: "Ne možete dodijeliti ulogu '{0}': daje dozvole koje ni sami nemate.",
+  LastUserManager:
+    'Barem jedan aktivni korisnik ovog zakupca mora zadržati pravo upravljanja korisnicima i ulogama.',
+  ActivationNotGranted: "Za promjenu aktivnosti korisnika potrebna je dozvola '{0}'.",
+  RegistrationDisabled: 'Registracija je isključena za ovog zakupca. Zatražite račun od administratora.',
+  RegistrationIdentityUnavailable:
+    'Ovo korisničko ime ili e-mail adresa ne može se koristiti. Odaberite drugo.',
+  FieldCode:
+    "Polje {0} smije sadržavati samo slova, cifre, '.', '_' i '-' i mora počinjati slovom ili cifrom.",
+  FieldDecimal: 'Polje {0} mora biti decimalni broj s najviše {1} cifara prije tačke i {2} poslije nje.',
+  FieldPositive: 'Polje {0} mora biti veće od nule.',
+  FieldCurrencyCode: "Polje {0} mora biti ISO 4217 kod valute, npr. EUR; '{1}' to nije.",
+  FieldCurrencyNotTradable:
+    '{1} je ISO 4217 fond, metal ili obračunska jedinica, a ne valuta u kojoj se mogu izražavati cijene.',
+  FieldCountryCode: "Polje {0} mora biti dvoslovni ISO 3166 kod zemlje, npr. RS; '{1}' to nije.",
+  FieldIbanFormat:
+    'Polje {0} nije IBAN: on počinje dvoslovnim kodom zemlje i dvjema kontrolnim ciframa, nakon kojih slijede slova i cifre.',
+  FieldIbanCountry: "Polje {0} počinje sa '{1}', a to nije zemlja koja koristi IBAN.",
+  FieldIbanLength: 'IBAN iz {1} ima {2} znakova, a polje {0} ima {3}.',
+  FieldIbanBban: 'Polje {0} nema format broja računa IBAN-ova iz {1}.',
+  FieldIbanChecksum: 'Kontrolne cifre polja {0} se ne slažu: možda je neki znak pogrešno unesen.',
+  FieldBic:
+    'Polje {0} nije SWIFT/BIC kod: 8 ili 11 slova i cifara (banka, zemlja, lokacija, opcionalno filijala).',
+  FieldBicCountry: "Polje {0} navodi zemlju '{1}', koja ne postoji.",
+  FieldUrl: 'Polje {0} mora biti adresa sa http:// ili https://.',
+  FieldCulture: 'Polje {0} mora biti oznaka jezika, npr. sr-Latn-RS.',
+  FieldOneOf: 'Polje {0} smije sadržavati samo ove vrijednosti: {1}.',
+  FieldUnknownId: 'Polje {0} upućuje na zapis koji ne postoji (id {1}).',
+  FieldDecimalPlaces: 'Polje {0} ima više decimala nego što dozvoljava {1} ({2}).',
+  MaxAmountBelowMinAmount: 'Najveći iznos ne smije biti manji od najmanjeg iznosa.',
+  CodeIsTaken: "Kod '{0}' je već zauzet.",
+  NameIsTaken: "Naziv '{0}' je već zauzet.",
+  CurrencyCodeIsTaken: 'Valuta {0} je već u katalogu.',
+  TenantCurrencyIsTaken: 'Ova valuta je već jedna od valuta zakupca.',
+  IbanIsTaken: 'Račun {0} je već unesen u ovoj valuti.',
+  MarketAlreadyServed: 'Pružalac već opslužuje ovo tržište.',
+  CurrencyInactive: 'Valuta {0} je isključena u katalogu.',
+  CurrencyNotSoldByTenant:
+    'Valuta {0} nije jedna od aktivnih valuta ovog zakupca: prvo je dodajte u valute zakupca.',
+  DefaultCurrencyCannotBeUnset:
+    'Zakupac uvijek ima jednu osnovnu valutu: umjesto toga postavite drugu valutu kao osnovnu.',
+  DefaultCurrencyMustBeActive: 'Osnovna valuta se ne može isključiti.',
+  DefaultCurrencyCannotBeDeleted:
+    'Osnovna valuta se ne može izbrisati dok zakupac ima druge valute: prvo postavite drugu kao osnovnu.',
+  CurrencyCodeLocked: 'Kod valute {0} ne može se promijeniti dok se valuta koristi.',
+  CurrencyInUse:
+    'Valuta {0} se još koristi (valute zakupaca, bankovni računi, pružaoci plaćanja ili agencije): umjesto toga je isključite.',
+  TenantCurrencyInUse:
+    'Valutu {0} još koriste bankovni računi, pružaoci plaćanja ili agencije ovog zakupca: prvo njih izmijenite ili isključite valutu.',
+  AdapterLacksPaymentType:
+    '{0} ne nudi bankovne transfere: za plaćanja bankovnim transferom koristite simulator.',
+  CredentialsRequiredToActivate: 'Unesite pristupne podatke pružaoca prije nego što ga uključite.',
+  EmailKindIsTaken: 'Zakupac već ima vrstu e-pošte ove kategorije.',
+  EmailKindLocked: 'Kategorija vrste e-pošte koja ima predloške ne može se promijeniti.',
+  UnknownPlaceholders: 'Polje {0} koristi oznake koje ova vrsta e-pošte ne poznaje: {1}.',
+  TemplateExists: 'Ova vrsta e-pošte već ima predložak na ovom jeziku.',
 };

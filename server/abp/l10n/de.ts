@@ -49,4 +49,66 @@ export const de: Messages = {
   UnknownPermission: "Es gibt keine Berechtigung mit dem Namen '{0}'.",
   UnknownRole: "Es gibt keine Rolle mit dem Namen '{0}'.",
   UnsupportedLanguage: "Die Sprache '{0}' wird nicht unterstützt.",
+  RequestTooLarge: 'Die Anfrage ist zu groß: höchstens {0} KB werden angenommen.',
+  InputValueOutOfRange: 'Ein Wert der Anfrage liegt außerhalb des Bereichs, den der Server speichern kann.',
+  PermissionNotHeld: "Sie können '{0}' nicht vergeben: Sie besitzen diese Berechtigung selbst nicht.",
+  RoleNotGrantable:
+    "Sie können die Rolle '{0}' nicht vergeben: Sie gewährt Berechtigungen, die Sie selbst nicht besitzen.",
+  LastUserManager:
+    'Mindestens ein aktiver Benutzer dieses Mandanten muss Benutzer und Rollen verwalten dürfen.',
+  ActivationNotGranted: "Um zu ändern, ob ein Benutzer aktiv ist, ist die Berechtigung '{0}' nötig.",
+  RegistrationDisabled:
+    'Die Registrierung ist für diesen Mandanten ausgeschaltet. Bitten Sie einen Administrator um ein Konto.',
+  RegistrationIdentityUnavailable:
+    'Dieser Benutzername oder diese E-Mail-Adresse kann nicht verwendet werden. Wählen Sie andere.',
+  FieldCode:
+    "Das Feld {0} darf nur Buchstaben, Ziffern, '.', '_' und '-' enthalten und muss mit einem Buchstaben oder einer Ziffer beginnen.",
+  FieldDecimal:
+    'Das Feld {0} muss eine Dezimalzahl mit höchstens {1} Stellen vor und {2} nach dem Punkt sein.',
+  FieldPositive: 'Das Feld {0} muss größer als null sein.',
+  FieldCurrencyCode: "Das Feld {0} muss ein ISO-4217-Währungscode wie EUR sein; '{1}' ist keiner.",
+  FieldCurrencyNotTradable:
+    '{1} ist ein ISO-4217-Fonds, -Edelmetall oder eine Rechnungseinheit, keine Währung für Preise.',
+  FieldCountryCode: "Das Feld {0} muss ein zweistelliger ISO-3166-Ländercode wie RS sein; '{1}' ist keiner.",
+  FieldIbanFormat:
+    'Das Feld {0} ist keine IBAN: Sie beginnt mit einem zweistelligen Ländercode und zwei Prüfziffern, gefolgt von Buchstaben und Ziffern.',
+  FieldIbanCountry: "Das Feld {0} beginnt mit '{1}', einem Land ohne IBAN.",
+  FieldIbanLength: 'Eine IBAN aus {1} hat {2} Zeichen, das Feld {0} aber {3}.',
+  FieldIbanBban: 'Das Feld {0} hat nicht das Kontonummernformat der IBANs aus {1}.',
+  FieldIbanChecksum: 'Die Prüfziffern des Feldes {0} stimmen nicht: Vermutlich ist ein Zeichen vertippt.',
+  FieldBic:
+    'Das Feld {0} ist kein SWIFT/BIC-Code: 8 oder 11 Buchstaben und Ziffern (Bank, Land, Ort, optional Filiale).',
+  FieldBicCountry: "Das Feld {0} nennt das Land '{1}', das es nicht gibt.",
+  FieldUrl: 'Das Feld {0} muss eine http://- oder https://-Adresse sein.',
+  FieldCulture: 'Das Feld {0} muss ein Sprach-Tag wie sr-Latn-RS sein.',
+  FieldOneOf: 'Das Feld {0} darf nur diese Werte enthalten: {1}.',
+  FieldUnknownId: 'Das Feld {0} verweist auf einen Datensatz, den es nicht gibt (ID {1}).',
+  FieldDecimalPlaces: 'Das Feld {0} hat mehr Nachkommastellen, als {1} erlaubt ({2}).',
+  MaxAmountBelowMinAmount: 'Der Höchstbetrag darf nicht kleiner als der Mindestbetrag sein.',
+  CodeIsTaken: "Der Code '{0}' ist bereits vergeben.",
+  NameIsTaken: "Der Name '{0}' ist bereits vergeben.",
+  CurrencyCodeIsTaken: 'Die Währung {0} ist bereits im Katalog.',
+  TenantCurrencyIsTaken: 'Diese Währung ist bereits eine Währung des Mandanten.',
+  IbanIsTaken: 'Das Konto {0} ist in dieser Währung bereits erfasst.',
+  MarketAlreadyServed: 'Der Anbieter bedient diesen Markt bereits.',
+  CurrencyInactive: 'Die Währung {0} ist im Katalog ausgeschaltet.',
+  CurrencyNotSoldByTenant:
+    'Die Währung {0} gehört nicht zu den aktiven Währungen dieses Mandanten: Fügen Sie sie zuerst unter den Mandantenwährungen hinzu.',
+  DefaultCurrencyCannotBeUnset:
+    'Ein Mandant hat immer genau eine Standardwährung: Machen Sie stattdessen eine andere Währung zur Standardwährung.',
+  DefaultCurrencyMustBeActive: 'Die Standardwährung kann nicht ausgeschaltet werden.',
+  DefaultCurrencyCannotBeDeleted:
+    'Die Standardwährung kann nicht gelöscht werden, solange der Mandant weitere Währungen hat: Machen Sie zuerst eine andere zur Standardwährung.',
+  CurrencyCodeLocked: 'Der Code von {0} kann nicht geändert werden, solange die Währung verwendet wird.',
+  CurrencyInUse:
+    'Die Währung {0} wird noch verwendet (Mandantenwährungen, Bankkonten, Zahlungsanbieter oder Agenturen): Schalten Sie sie stattdessen aus.',
+  TenantCurrencyInUse:
+    'Die Währung {0} wird noch von Bankkonten, Zahlungsanbietern oder Agenturen dieses Mandanten verwendet: Ändern Sie diese zuerst oder schalten Sie die Währung aus.',
+  AdapterLacksPaymentType:
+    '{0} bietet keine Banküberweisungen an: Verwenden Sie für Überweisungen den Simulator.',
+  CredentialsRequiredToActivate: 'Geben Sie die Zugangsdaten des Anbieters ein, bevor Sie ihn einschalten.',
+  EmailKindIsTaken: 'Der Mandant hat bereits einen E-Mail-Typ dieser Art.',
+  EmailKindLocked: 'Die Art eines E-Mail-Typs mit Vorlagen kann nicht geändert werden.',
+  UnknownPlaceholders: 'Das Feld {0} verwendet Platzhalter, die dieser E-Mail-Typ nicht kennt: {1}.',
+  TemplateExists: 'Dieser E-Mail-Typ hat bereits eine Vorlage in dieser Sprache.',
 };

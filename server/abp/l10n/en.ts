@@ -44,6 +44,63 @@ export const en = {
   UnknownPermission: "There is no permission named '{0}'.",
   UnknownRole: "There is no role named '{0}'.",
   UnsupportedLanguage: "The language '{0}' is not supported.",
+  RequestTooLarge: 'The request is too large: at most {0} KB are accepted.',
+  InputValueOutOfRange: 'A value of the request is outside the range the server can store.',
+  PermissionNotHeld: "You cannot grant '{0}': you do not hold this permission yourself.",
+  RoleNotGrantable: "You cannot give the role '{0}': it grants permissions you do not hold yourself.",
+  LastUserManager: 'At least one active user of this tenant must keep the right to manage users and roles.',
+  ActivationNotGranted: "Changing whether a user is active requires the permission '{0}'.",
+  RegistrationDisabled: 'Registration is switched off for this tenant. Ask an administrator for an account.',
+  RegistrationIdentityUnavailable: 'This user name or email address cannot be used. Choose another one.',
+  FieldCode:
+    "The {0} field may only hold letters, digits, '.', '_' and '-', starting with a letter or a digit.",
+  FieldDecimal:
+    'The {0} field must be a decimal number with at most {1} digits before the point and {2} after it.',
+  FieldPositive: 'The {0} field must be greater than zero.',
+  FieldCurrencyCode: "The {0} field must be an ISO 4217 currency code such as EUR; '{1}' is not one.",
+  FieldCurrencyNotTradable:
+    '{1} is an ISO 4217 fund, metal or unit of account, not a currency prices can be set in.',
+  FieldCountryCode: "The {0} field must be a two-letter ISO 3166 country code such as RS; '{1}' is not one.",
+  FieldIbanFormat:
+    'The {0} field is not an IBAN: it starts with a two-letter country code and two check digits, followed by letters and digits.',
+  FieldIbanCountry: "The {0} field starts with '{1}', which is not a country that uses IBANs.",
+  FieldIbanLength: 'An IBAN from {1} has {2} characters, but the {0} field has {3}.',
+  FieldIbanBban: 'The {0} field does not have the account number format of {1} IBANs.',
+  FieldIbanChecksum: 'The check digits of the {0} field do not match: a character may be mistyped.',
+  FieldBic:
+    'The {0} field is not a SWIFT/BIC code: 8 or 11 letters and digits (bank, country, location, optional branch).',
+  FieldBicCountry: "The {0} field names the country '{1}', which does not exist.",
+  FieldUrl: 'The {0} field must be an http:// or https:// address.',
+  FieldCulture: 'The {0} field must be a language tag such as sr-Latn-RS.',
+  FieldOneOf: 'The {0} field may only hold these values: {1}.',
+  FieldUnknownId: 'The {0} field refers to a record that does not exist (id {1}).',
+  FieldDecimalPlaces: 'The {0} field has more decimal places than {1} allows ({2}).',
+  MaxAmountBelowMinAmount: 'The maximum amount must not be less than the minimum amount.',
+  CodeIsTaken: "The code '{0}' is already taken.",
+  NameIsTaken: "The name '{0}' is already taken.",
+  CurrencyCodeIsTaken: 'The currency {0} is already in the catalogue.',
+  TenantCurrencyIsTaken: "This currency is already one of the tenant's currencies.",
+  IbanIsTaken: 'The account {0} is already registered in this currency.',
+  MarketAlreadyServed: 'The provider already serves this market.',
+  CurrencyInactive: 'The currency {0} is switched off in the catalogue.',
+  CurrencyNotSoldByTenant:
+    "The currency {0} is not one of this tenant's active currencies: add it under tenant currencies first.",
+  DefaultCurrencyCannotBeUnset:
+    'A tenant always has one default currency: make another currency the default instead.',
+  DefaultCurrencyMustBeActive: 'The default currency cannot be switched off.',
+  DefaultCurrencyCannotBeDeleted:
+    'The default currency cannot be deleted while the tenant has other currencies: make another one the default first.',
+  CurrencyCodeLocked: 'The code of {0} cannot change while the currency is in use.',
+  CurrencyInUse:
+    'The currency {0} is still in use (tenant currencies, bank accounts, payment providers or agencies): switch it off instead.',
+  TenantCurrencyInUse:
+    "The currency {0} is still used by this tenant's bank accounts, payment providers or agencies: change those first, or switch the currency off.",
+  AdapterLacksPaymentType: '{0} does not offer bank transfers: use the simulator for bank-transfer payments.',
+  CredentialsRequiredToActivate: "Enter the provider's credentials before switching it on.",
+  EmailKindIsTaken: 'The tenant already has an e-mail type of this kind.',
+  EmailKindLocked: 'The kind of an e-mail type with templates cannot change.',
+  UnknownPlaceholders: 'The {0} field uses placeholders this e-mail type does not know: {1}.',
+  TemplateExists: 'This e-mail type already has a template in this language.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -27,6 +27,11 @@ export function translate(
   return format(catalogues[culture][key] ?? en[key], args);
 }
 
+/** Every server message in `culture`, English where a translation is missing (ABP's `localization.values`). */
+export function catalogue(culture: Culture): Record<MessageKey, string> {
+  return { ...en, ...catalogues[culture] };
+}
+
 /** A permission's display name in `culture`, falling back to English, then to the name itself. */
 export function permissionDisplayName(culture: Culture, name: string): string {
   return permissionNames[culture][name] ?? permissionNames.en[name] ?? name;

@@ -49,4 +49,68 @@ export const ro: Messages = {
   UnknownPermission: "Nu există nicio permisiune cu numele '{0}'.",
   UnknownRole: "Nu există niciun rol cu numele '{0}'.",
   UnsupportedLanguage: "Limba '{0}' nu este acceptată.",
+  RequestTooLarge: 'Cererea este prea mare: se acceptă cel mult {0} KB.',
+  InputValueOutOfRange: 'O valoare din cerere este în afara intervalului pe care serverul îl poate stoca.',
+  PermissionNotHeld: "Nu puteți acorda '{0}': nu dețineți dumneavoastră această permisiune.",
+  RoleNotGrantable: "Nu puteți atribui rolul '{0}': acordă permisiuni pe care nu le dețineți.",
+  LastUserManager:
+    'Cel puțin un utilizator activ al acestui chiriaș trebuie să păstreze dreptul de a gestiona utilizatorii și rolurile.',
+  ActivationNotGranted: "Schimbarea stării active a unui utilizator necesită permisiunea '{0}'.",
+  RegistrationDisabled:
+    'Înregistrarea este dezactivată pentru acest chiriaș. Cereți un cont unui administrator.',
+  RegistrationIdentityUnavailable:
+    'Acest nume de utilizator sau această adresă de e-mail nu poate fi folosită. Alegeți altele.',
+  FieldCode:
+    "Câmpul {0} poate conține doar litere, cifre, '.', '_' și '-' și trebuie să înceapă cu o literă sau o cifră.",
+  FieldDecimal:
+    'Câmpul {0} trebuie să fie un număr zecimal cu cel mult {1} cifre înainte de punct și {2} după el.',
+  FieldPositive: 'Câmpul {0} trebuie să fie mai mare decât zero.',
+  FieldCurrencyCode:
+    "Câmpul {0} trebuie să fie un cod de monedă ISO 4217, de exemplu EUR; '{1}' nu este unul.",
+  FieldCurrencyNotTradable:
+    '{1} este un fond, un metal sau o unitate de cont ISO 4217, nu o monedă în care se pot stabili prețuri.',
+  FieldCountryCode:
+    "Câmpul {0} trebuie să fie un cod de țară ISO 3166 din două litere, de exemplu RS; '{1}' nu este unul.",
+  FieldIbanFormat:
+    'Câmpul {0} nu este un IBAN: acesta începe cu un cod de țară din două litere și două cifre de control, urmate de litere și cifre.',
+  FieldIbanCountry: "Câmpul {0} începe cu '{1}', care nu este o țară ce folosește IBAN.",
+  FieldIbanLength: 'Un IBAN din {1} are {2} caractere, dar câmpul {0} are {3}.',
+  FieldIbanBban: 'Câmpul {0} nu are formatul de număr de cont al IBAN-urilor din {1}.',
+  FieldIbanChecksum:
+    'Cifrele de control ale câmpului {0} nu se potrivesc: probabil un caracter a fost tastat greșit.',
+  FieldBic:
+    'Câmpul {0} nu este un cod SWIFT/BIC: 8 sau 11 litere și cifre (bancă, țară, localitate, sucursală opțională).',
+  FieldBicCountry: "Câmpul {0} indică țara '{1}', care nu există.",
+  FieldUrl: 'Câmpul {0} trebuie să fie o adresă http:// sau https://.',
+  FieldCulture: 'Câmpul {0} trebuie să fie o etichetă de limbă, de exemplu sr-Latn-RS.',
+  FieldOneOf: 'Câmpul {0} poate conține doar aceste valori: {1}.',
+  FieldUnknownId: 'Câmpul {0} se referă la o înregistrare care nu există (id {1}).',
+  FieldDecimalPlaces: 'Câmpul {0} are mai multe zecimale decât permite {1} ({2}).',
+  MaxAmountBelowMinAmount: 'Suma maximă nu poate fi mai mică decât suma minimă.',
+  CodeIsTaken: "Codul '{0}' este deja folosit.",
+  NameIsTaken: "Numele '{0}' este deja folosit.",
+  CurrencyCodeIsTaken: 'Moneda {0} este deja în catalog.',
+  TenantCurrencyIsTaken: 'Această monedă este deja una dintre monedele chiriașului.',
+  IbanIsTaken: 'Contul {0} este deja înregistrat în această monedă.',
+  MarketAlreadyServed: 'Furnizorul deservește deja această piață.',
+  CurrencyInactive: 'Moneda {0} este dezactivată în catalog.',
+  CurrencyNotSoldByTenant:
+    'Moneda {0} nu este una dintre monedele active ale acestui chiriaș: adăugați-o mai întâi la monedele chiriașului.',
+  DefaultCurrencyCannotBeUnset:
+    'Un chiriaș are întotdeauna o monedă implicită: setați în schimb o altă monedă ca implicită.',
+  DefaultCurrencyMustBeActive: 'Moneda implicită nu poate fi dezactivată.',
+  DefaultCurrencyCannotBeDeleted:
+    'Moneda implicită nu poate fi ștearsă cât timp chiriașul are și alte monede: setați mai întâi o altă monedă ca implicită.',
+  CurrencyCodeLocked: 'Codul monedei {0} nu poate fi schimbat cât timp moneda este folosită.',
+  CurrencyInUse:
+    'Moneda {0} este încă folosită (monede ale chiriașilor, conturi bancare, furnizori de plăți sau agenții): dezactivați-o în schimb.',
+  TenantCurrencyInUse:
+    'Moneda {0} este încă folosită de conturile bancare, furnizorii de plăți sau agențiile acestui chiriaș: modificați-le mai întâi sau dezactivați moneda.',
+  AdapterLacksPaymentType:
+    '{0} nu oferă transferuri bancare: folosiți simulatorul pentru plățile prin transfer bancar.',
+  CredentialsRequiredToActivate: 'Introduceți datele de acces ale furnizorului înainte de a-l activa.',
+  EmailKindIsTaken: 'Chiriașul are deja un tip de e-mail de acest fel.',
+  EmailKindLocked: 'Felul unui tip de e-mail care are șabloane nu poate fi schimbat.',
+  UnknownPlaceholders: 'Câmpul {0} folosește substituenți pe care acest tip de e-mail nu îi cunoaște: {1}.',
+  TemplateExists: 'Acest tip de e-mail are deja un șablon în această limbă.',
 };

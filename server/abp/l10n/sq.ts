@@ -49,4 +49,66 @@ export const sq: Messages = {
   UnknownPermission: "Nuk ekziston asnjë leje me emrin '{0}'.",
   UnknownRole: "Nuk ekziston asnjë rol me emrin '{0}'.",
   UnsupportedLanguage: "Gjuha '{0}' nuk mbështetet.",
+  RequestTooLarge: 'Kërkesa është shumë e madhe: pranohen të shumtën {0} KB.',
+  InputValueOutOfRange: 'Një vlerë e kërkesës është jashtë kufijve që serveri mund të ruajë.',
+  PermissionNotHeld: "Nuk mund të jepni '{0}': ju vetë nuk e keni këtë leje.",
+  RoleNotGrantable: "Nuk mund të jepni rolin '{0}': jep leje që ju vetë nuk i keni.",
+  LastUserManager:
+    'Të paktën një përdorues aktiv i këtij qiramarrësi duhet të ruajë të drejtën për të menaxhuar përdoruesit dhe rolet.',
+  ActivationNotGranted: "Ndryshimi nëse një përdorues është aktiv kërkon lejen '{0}'.",
+  RegistrationDisabled:
+    'Regjistrimi është i çaktivizuar për këtë qiramarrës. Kërkojini një llogari administratorit.',
+  RegistrationIdentityUnavailable:
+    'Ky emër përdoruesi ose kjo adresë email-i nuk mund të përdoret. Zgjidhni një tjetër.',
+  FieldCode:
+    "Fusha {0} mund të përmbajë vetëm shkronja, shifra, '.', '_' dhe '-' dhe duhet të fillojë me shkronjë ose shifër.",
+  FieldDecimal: 'Fusha {0} duhet të jetë numër dhjetor me të shumtën {1} shifra para pikës dhe {2} pas saj.',
+  FieldPositive: 'Fusha {0} duhet të jetë më e madhe se zero.',
+  FieldCurrencyCode: "Fusha {0} duhet të jetë kod monedhe ISO 4217, p.sh. EUR; '{1}' nuk është i tillë.",
+  FieldCurrencyNotTradable:
+    '{1} është fond, metal ose njësi llogarie ISO 4217, jo monedhë në të cilën mund të vendosen çmime.',
+  FieldCountryCode:
+    "Fusha {0} duhet të jetë kod vendi ISO 3166 me dy shkronja, p.sh. RS; '{1}' nuk është i tillë.",
+  FieldIbanFormat:
+    'Fusha {0} nuk është IBAN: ai fillon me kodin e vendit me dy shkronja dhe dy shifra kontrolli, të ndjekura nga shkronja dhe shifra.',
+  FieldIbanCountry: "Fusha {0} fillon me '{1}', që nuk është vend që përdor IBAN.",
+  FieldIbanLength: 'Një IBAN nga {1} ka {2} karaktere, por fusha {0} ka {3}.',
+  FieldIbanBban: 'Fusha {0} nuk ka formatin e numrit të llogarisë së IBAN-eve nga {1}.',
+  FieldIbanChecksum:
+    'Shifrat e kontrollit të fushës {0} nuk përputhen: ndoshta një karakter është shtypur gabim.',
+  FieldBic:
+    'Fusha {0} nuk është kod SWIFT/BIC: 8 ose 11 shkronja dhe shifra (banka, vendi, vendndodhja, dega opsionale).',
+  FieldBicCountry: "Fusha {0} përmend vendin '{1}', që nuk ekziston.",
+  FieldUrl: 'Fusha {0} duhet të jetë adresë http:// ose https://.',
+  FieldCulture: 'Fusha {0} duhet të jetë etiketë gjuhe, p.sh. sr-Latn-RS.',
+  FieldOneOf: 'Fusha {0} mund të përmbajë vetëm këto vlera: {1}.',
+  FieldUnknownId: 'Fusha {0} i referohet një regjistrimi që nuk ekziston (id {1}).',
+  FieldDecimalPlaces: 'Fusha {0} ka më shumë shifra dhjetore se sa lejon {1} ({2}).',
+  MaxAmountBelowMinAmount: 'Shuma maksimale nuk mund të jetë më e vogël se shuma minimale.',
+  CodeIsTaken: "Kodi '{0}' është tashmë në përdorim.",
+  NameIsTaken: "Emri '{0}' është tashmë në përdorim.",
+  CurrencyCodeIsTaken: 'Monedha {0} është tashmë në katalog.',
+  TenantCurrencyIsTaken: 'Kjo monedhë është tashmë një nga monedhat e qiramarrësit.',
+  IbanIsTaken: 'Llogaria {0} është regjistruar tashmë në këtë monedhë.',
+  MarketAlreadyServed: 'Ofruesi e shërben tashmë këtë treg.',
+  CurrencyInactive: 'Monedha {0} është e çaktivizuar në katalog.',
+  CurrencyNotSoldByTenant:
+    'Monedha {0} nuk është një nga monedhat aktive të këtij qiramarrësi: shtojeni fillimisht te monedhat e qiramarrësit.',
+  DefaultCurrencyCannotBeUnset:
+    'Një qiramarrës ka gjithmonë një monedhë kryesore: në vend të kësaj, caktoni një monedhë tjetër si kryesore.',
+  DefaultCurrencyMustBeActive: 'Monedha kryesore nuk mund të çaktivizohet.',
+  DefaultCurrencyCannotBeDeleted:
+    'Monedha kryesore nuk mund të fshihet për sa kohë qiramarrësi ka monedha të tjera: caktoni fillimisht një tjetër si kryesore.',
+  CurrencyCodeLocked: 'Kodi i {0} nuk mund të ndryshohet për sa kohë monedha është në përdorim.',
+  CurrencyInUse:
+    'Monedha {0} është ende në përdorim (monedha të qiramarrësve, llogari bankare, ofrues pagesash ose agjenci): në vend të kësaj, çaktivizojeni.',
+  TenantCurrencyInUse:
+    'Monedha {0} përdoret ende nga llogaritë bankare, ofruesit e pagesave ose agjencitë e këtij qiramarrësi: ndryshojini ato fillimisht ose çaktivizoni monedhën.',
+  AdapterLacksPaymentType:
+    '{0} nuk ofron transferta bankare: për pagesat me transfertë bankare përdorni simulatorin.',
+  CredentialsRequiredToActivate: 'Vendosni kredencialet e ofruesit përpara se ta aktivizoni.',
+  EmailKindIsTaken: 'Qiramarrësi ka tashmë një lloj email-i të këtij tipi.',
+  EmailKindLocked: 'Tipi i një lloji email-i që ka shabllone nuk mund të ndryshohet.',
+  UnknownPlaceholders: 'Fusha {0} përdor vendmbajtës që ky lloj email-i nuk i njeh: {1}.',
+  TemplateExists: 'Ky lloj email-i ka tashmë një shabllon në këtë gjuhë.',
 };

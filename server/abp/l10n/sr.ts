@@ -47,4 +47,62 @@ export const sr: Messages = {
   UnknownPermission: "Ne postoji dozvola sa nazivom '{0}'.",
   UnknownRole: "Ne postoji uloga sa nazivom '{0}'.",
   UnsupportedLanguage: "Jezik '{0}' nije podržan.",
+  RequestTooLarge: 'Zahtev je prevelik: prihvata se najviše {0} KB.',
+  InputValueOutOfRange: 'Vrednost u zahtevu je van opsega koji server može da sačuva.',
+  PermissionNotHeld: "Ne možete dodeliti '{0}': ni sami nemate ovu dozvolu.",
+  RoleNotGrantable: "Ne možete dodeliti ulogu '{0}': daje dozvole koje ni sami nemate.",
+  LastUserManager:
+    'Bar jedan aktivni korisnik ovog zakupca mora da zadrži pravo upravljanja korisnicima i ulogama.',
+  ActivationNotGranted: "Za promenu aktivnosti korisnika potrebna je dozvola '{0}'.",
+  RegistrationDisabled: 'Registracija je isključena za ovog zakupca. Zatražite nalog od administratora.',
+  RegistrationIdentityUnavailable:
+    'Ovo korisničko ime ili imejl adresa ne može da se koristi. Izaberite drugo.',
+  FieldCode: "Polje {0} sme da sadrži samo slova, cifre, '.', '_' i '-' i mora da počinje slovom ili cifrom.",
+  FieldDecimal: 'Polje {0} mora biti decimalni broj sa najviše {1} cifara pre tačke i {2} posle nje.',
+  FieldPositive: 'Polje {0} mora biti veće od nule.',
+  FieldCurrencyCode: "Polje {0} mora biti ISO 4217 kod valute, npr. EUR; '{1}' to nije.",
+  FieldCurrencyNotTradable:
+    '{1} je ISO 4217 fond, metal ili obračunska jedinica, a ne valuta u kojoj se mogu izražavati cene.',
+  FieldCountryCode: "Polje {0} mora biti dvoslovni ISO 3166 kod zemlje, npr. RS; '{1}' to nije.",
+  FieldIbanFormat:
+    'Polje {0} nije IBAN: on počinje dvoslovnim kodom zemlje i dvema kontrolnim ciframa, posle kojih slede slova i cifre.',
+  FieldIbanCountry: "Polje {0} počinje sa '{1}', a to nije zemlja koja koristi IBAN.",
+  FieldIbanLength: 'IBAN iz {1} ima {2} znakova, a polje {0} ima {3}.',
+  FieldIbanBban: 'Polje {0} nema format broja računa IBAN-ova iz {1}.',
+  FieldIbanChecksum: 'Kontrolne cifre polja {0} se ne slažu: možda je neki znak pogrešno unet.',
+  FieldBic:
+    'Polje {0} nije SWIFT/BIC kod: 8 ili 11 slova i cifara (banka, zemlja, lokacija, opciono filijala).',
+  FieldBicCountry: "Polje {0} navodi zemlju '{1}', koja ne postoji.",
+  FieldUrl: 'Polje {0} mora biti adresa sa http:// ili https://.',
+  FieldCulture: 'Polje {0} mora biti oznaka jezika, npr. sr-Latn-RS.',
+  FieldOneOf: 'Polje {0} sme da sadrži samo ove vrednosti: {1}.',
+  FieldUnknownId: 'Polje {0} upućuje na zapis koji ne postoji (id {1}).',
+  FieldDecimalPlaces: 'Polje {0} ima više decimala nego što dozvoljava {1} ({2}).',
+  MaxAmountBelowMinAmount: 'Najveći iznos ne sme biti manji od najmanjeg iznosa.',
+  CodeIsTaken: "Kod '{0}' je već zauzet.",
+  NameIsTaken: "Naziv '{0}' je već zauzet.",
+  CurrencyCodeIsTaken: 'Valuta {0} je već u katalogu.',
+  TenantCurrencyIsTaken: 'Ova valuta je već jedna od valuta zakupca.',
+  IbanIsTaken: 'Račun {0} je već unet u ovoj valuti.',
+  MarketAlreadyServed: 'Provajder već opslužuje ovo tržište.',
+  CurrencyInactive: 'Valuta {0} je isključena u katalogu.',
+  CurrencyNotSoldByTenant:
+    'Valuta {0} nije jedna od aktivnih valuta ovog zakupca: prvo je dodajte u valute zakupca.',
+  DefaultCurrencyCannotBeUnset:
+    'Zakupac uvek ima jednu osnovnu valutu: umesto toga postavite drugu valutu kao osnovnu.',
+  DefaultCurrencyMustBeActive: 'Osnovna valuta ne može da se isključi.',
+  DefaultCurrencyCannotBeDeleted:
+    'Osnovna valuta ne može da se obriše dok zakupac ima druge valute: prvo postavite drugu kao osnovnu.',
+  CurrencyCodeLocked: 'Kod valute {0} ne može da se promeni dok se valuta koristi.',
+  CurrencyInUse:
+    'Valuta {0} se još koristi (valute zakupaca, bankovni računi, provajderi plaćanja ili agencije): umesto toga je isključite.',
+  TenantCurrencyInUse:
+    'Valutu {0} još koriste bankovni računi, provajderi plaćanja ili agencije ovog zakupca: prvo njih izmenite ili isključite valutu.',
+  AdapterLacksPaymentType:
+    '{0} ne nudi bankovne transfere: za plaćanja bankovnim transferom koristite simulator.',
+  CredentialsRequiredToActivate: 'Unesite pristupne podatke provajdera pre nego što ga uključite.',
+  EmailKindIsTaken: 'Zakupac već ima tip e-pošte ove vrste.',
+  EmailKindLocked: 'Vrsta tipa e-pošte koji ima šablone ne može da se promeni.',
+  UnknownPlaceholders: 'Polje {0} koristi oznake koje ovaj tip e-pošte ne poznaje: {1}.',
+  TemplateExists: 'Ovaj tip e-pošte već ima šablon na ovom jeziku.',
 };

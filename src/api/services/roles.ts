@@ -1,35 +1,35 @@
-import { api, request } from '../http';
-import type { ListResultDto, PagedResultDto } from '../types/abp';
-import type {
-  CreateRoleDto,
-  GetRoleForEditOutput,
-  PermissionDto,
-  RoleDto,
-  RoleListDto,
-} from '../types/identity';
-import type { GetRolesPagedInput } from '../types/lists';
+import { abpCrud } from '../abpCrud';
+import { api } from '../http';
+import type { ListResultDto } from '../types/abp';
+import type { GetRoleForEditOutput, PermissionDto, RoleDto, RoleListDto } from '../types/identity';
 
-/** Role application service (`/api/services/app/Role/*`). */
+/** ABP's static role names (`StaticRoleNames.Host.Admin`, `StaticRoleNames.Tenants.Admin`). */
+export const ABP_STATIC_ROLE_NAMES: readonly string[] = ['Admin'];
+
+/**
+ * ABP's RoleDto has no `isStatic` (only RoleListDto and RoleEditDto do): without it, a role is static when it
+ * carries one of ABP's static role names, so the Admin role is never offered for deletion or renaming.
+ */
+export function withStaticFlag(role: Omit<RoleDto, 'isStatic'> & { isStatic?: boolean | null }): RoleDto {
+  return {
+    ...role,
+    isStatic: typeof role.isStatic === 'boolean' ? role.isStatic : ABP_STATIC_ROLE_NAMES.includes(role.name),
+  };
+}
+
+const crud = abpCrud('Role');
+
+/** Role application service (`/api/services/app/Role/*`): the standard five and the permission look-ups. */
 export const rolesApi = {
-  getAll: (input: GetRolesPagedInput, signal?: AbortSignal) =>
-    request<PagedResultDto<RoleDto>>({
-      method: 'GET',
-      url: '/api/services/app/Role/GetAll',
-      params: input,
-      signal,
-    }),
+  ...crud,
+  getAll: async (...args: Parameters<typeof crud.getAll>) => {
+    const page = await crud.getAll(...args);
+    return { ...page, items: page.items.map(withStaticFlag) };
+  },
+  get: (...args: Parameters<typeof crud.get>) => crud.get(...args).then(withStaticFlag),
   /** Roles holding `permission` (all roles without it); not paged. */
   getRoles: (permission: string | undefined, signal?: AbortSignal) =>
-    request<ListResultDto<RoleListDto>>({
-      method: 'GET',
-      url: '/api/services/app/Role/GetRoles',
-      params: { Permission: permission },
-      signal,
-    }),
-  get: (id: number) => api.get<RoleDto>('Role/Get', { Id: id }),
-  create: (input: CreateRoleDto) => api.post<RoleDto>('Role/Create', input),
-  update: (input: RoleDto) => api.put<RoleDto>('Role/Update', input),
-  delete: (id: number) => api.delete('Role/Delete', { Id: id }),
+    api.get<ListResultDto<RoleListDto>>('Role/GetRoles', { Permission: permission }, { signal }),
   getAllPermissions: () => api.get<ListResultDto<PermissionDto>>('Role/GetAllPermissions'),
   getRoleForEdit: (id: number) => api.get<GetRoleForEditOutput>('Role/GetRoleForEdit', { Id: id }),
 };

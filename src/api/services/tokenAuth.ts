@@ -5,4 +5,11 @@ import type { AuthenticateModel, AuthenticateResultModel } from '../types/identi
 export const tokenAuthApi = {
   authenticate: (input: AuthenticateModel) =>
     request<AuthenticateResultModel>({ method: 'POST', url: '/api/TokenAuth/Authenticate', data: input }),
+  /** Revokes the current token on servers that offer it (the reference server); a stock ABP answers 404. */
+  logOut: (token: string) =>
+    request<null>({
+      method: 'POST',
+      url: '/api/TokenAuth/LogOut',
+      headers: { Authorization: `Bearer ${token}` },
+    }),
 };

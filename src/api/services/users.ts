@@ -1,21 +1,12 @@
-import { api, request } from '../http';
-import type { ListResultDto, PagedResultDto } from '../types/abp';
-import type { CreateUserDto, RoleDto, UserDto } from '../types/identity';
-import type { GetUsersInput, ResetPasswordDto } from '../types/lists';
+import { abpCrud } from '../abpCrud';
+import { api } from '../http';
+import type { ListResultDto } from '../types/abp';
+import type { RoleDto } from '../types/identity';
+import type { ResetPasswordDto } from '../types/lists';
 
-/** User application service (`/api/services/app/User/*`). */
+/** User application service (`/api/services/app/User/*`): the standard five and the user operations. */
 export const usersApi = {
-  getAll: (input: GetUsersInput, signal?: AbortSignal) =>
-    request<PagedResultDto<UserDto>>({
-      method: 'GET',
-      url: '/api/services/app/User/GetAll',
-      params: input,
-      signal,
-    }),
-  get: (id: number) => api.get<UserDto>('User/Get', { Id: id }),
-  create: (input: CreateUserDto) => api.post<UserDto>('User/Create', input),
-  update: (input: UserDto) => api.put<UserDto>('User/Update', input),
-  delete: (id: number) => api.delete('User/Delete', { Id: id }),
+  ...abpCrud('User'),
   activate: (id: number) => api.post<null>('User/Activate', { id }),
   deActivate: (id: number) => api.post<null>('User/DeActivate', { id }),
   /** The roles a user can be given; `normalizedName` is what `roleNames` holds. */

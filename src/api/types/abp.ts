@@ -9,6 +9,8 @@ export interface ErrorInfo {
   message: string;
   details: string | null;
   validationErrors: ValidationErrorInfo[] | null;
+  /** The reference server's id of this failure in its log (not sent by a stock ABP backend). */
+  correlationId?: string;
 }
 
 export interface AjaxResponse<T> {

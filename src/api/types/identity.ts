@@ -1,139 +1,48 @@
-/** DTOs of the identity services: TokenAuth, Session, Account, User, Role, Tenant. */
-export interface AuthenticateModel {
-  userNameOrEmailAddress: string;
-  password: string;
-  rememberClient?: boolean;
-}
+import type { z } from 'zod';
+import type { isTenantAvailableOutput, registerInput } from '../schemas/account';
+import type {
+  createRoleDto,
+  getRoleForEditOutput,
+  permissionDto,
+  roleDto,
+  roleListDto,
+} from '../schemas/role';
+import type {
+  currentUserInformations,
+  getCurrentLoginInformationsOutput,
+  tenantLoginInfoDto,
+  userLoginInfoDto,
+} from '../schemas/session';
+import type { createTenantDto, createTenantResultDto, tenantDto } from '../schemas/tenant';
+import type { authenticateModel, authenticateResultModel } from '../schemas/tokenAuth';
+import type { createUserDto, userDto } from '../schemas/user';
+import type { loginLogDto } from '../schemas/loginLog';
+import type { RequestOf } from './wire';
 
-export interface AuthenticateResultModel {
-  accessToken: string;
-  encryptedAccessToken: string;
-  expireInSeconds: number;
-  userId: number;
-}
-
-export interface UserLoginInfoDto {
-  id: number;
-  name: string;
-  surname: string;
-  userName: string;
-  emailAddress: string;
-}
-
-export interface TenantLoginInfoDto {
-  id: number;
-  tenancyName: string;
-  name: string;
-}
-
-export interface GetCurrentLoginInformationsOutput {
-  application: { version: string; releaseDate: string; features: Record<string, boolean> };
-  user: UserLoginInfoDto | null;
-  tenant: TenantLoginInfoDto | null;
-}
-
-export interface CurrentUserInformations {
-  user: UserLoginInfoDto & { language: string | null };
-  tenant: TenantLoginInfoDto | null;
-  auth: {
-    grantedPermissions: string[];
-    /** Every permission the backend defines for the user's side; absent on backends that only know page permissions. */
-    allPermissions?: string[];
-  };
-}
-
+/** DTOs of the identity services (TokenAuth, Session, Account, User, Role, Tenant, Log): the shared schemas' types. */
 export const TenantAvailabilityState = { Available: 1, InActive: 2, NotFound: 3 } as const;
-export type TenantAvailabilityState = (typeof TenantAvailabilityState)[keyof typeof TenantAvailabilityState];
+export type TenantAvailabilityState = IsTenantAvailableOutput['state'];
 
-export interface IsTenantAvailableOutput {
-  state: TenantAvailabilityState;
-  tenantId: number | null;
-}
+export type AuthenticateModel = RequestOf<z.infer<typeof authenticateModel>>;
+export type AuthenticateResultModel = z.infer<typeof authenticateResultModel>;
+export type UserLoginInfoDto = z.infer<typeof userLoginInfoDto>;
+export type TenantLoginInfoDto = z.infer<typeof tenantLoginInfoDto>;
+export type GetCurrentLoginInformationsOutput = z.infer<typeof getCurrentLoginInformationsOutput>;
+export type CurrentUserInformations = z.infer<typeof currentUserInformations>;
+export type IsTenantAvailableOutput = z.infer<typeof isTenantAvailableOutput>;
+export type RegisterInput = RequestOf<z.infer<typeof registerInput>>;
 
-export interface RegisterInput {
-  name: string;
-  surname: string;
-  userName: string;
-  emailAddress: string;
-  password: string;
-  captchaResponse?: string | null;
-}
+export type UserDto = z.infer<typeof userDto>;
+export type CreateUserDto = RequestOf<z.infer<typeof createUserDto>>;
 
-export interface UserDto {
-  id: number;
-  userName: string;
-  name: string;
-  surname: string;
-  emailAddress: string;
-  isActive: boolean;
-  fullName: string;
-  lastLoginTime: string | null;
-  creationTime: string;
-  roleNames: string[];
-}
+export type RoleDto = z.infer<typeof roleDto>;
+export type CreateRoleDto = RequestOf<z.infer<typeof createRoleDto>>;
+export type RoleListDto = z.infer<typeof roleListDto>;
+export type PermissionDto = z.infer<typeof permissionDto>;
+export type GetRoleForEditOutput = z.infer<typeof getRoleForEditOutput>;
 
-export interface CreateUserDto extends Omit<UserDto, 'id' | 'fullName' | 'lastLoginTime' | 'creationTime'> {
-  password: string;
-}
+export type TenantDto = z.infer<typeof tenantDto>;
+export type CreateTenantDto = RequestOf<z.infer<typeof createTenantDto>>;
+export type CreateTenantResultDto = z.infer<typeof createTenantResultDto>;
 
-export interface RoleDto {
-  id: number;
-  name: string;
-  displayName: string;
-  normalizedName: string;
-  description: string | null;
-  isStatic: boolean;
-  grantedPermissions: string[];
-}
-
-export type CreateRoleDto = Omit<RoleDto, 'id' | 'isStatic' | 'normalizedName'> & { normalizedName?: string };
-
-export interface RoleListDto {
-  id: number;
-  name: string;
-  displayName: string;
-  isStatic: boolean;
-  isDefault: boolean;
-  creationTime: string;
-}
-
-export interface PermissionDto {
-  id: number;
-  name: string;
-  displayName: string;
-  description: string | null;
-}
-
-export interface GetRoleForEditOutput {
-  role: { id: number; name: string; displayName: string; description: string | null; isStatic: boolean };
-  permissions: Omit<PermissionDto, 'id'>[];
-  grantedPermissionNames: string[];
-}
-
-export interface TenantDto {
-  id: number;
-  tenancyName: string;
-  name: string;
-  isActive: boolean;
-}
-
-export interface CreateTenantDto {
-  tenancyName: string;
-  name: string;
-  adminEmailAddress: string;
-  connectionString?: string | null;
-  isActive: boolean;
-}
-
-export interface LoginLogDto {
-  id: number;
-  tenantId: number | null;
-  tenancyName: string | null;
-  userId: number | null;
-  userNameOrEmailAddress: string;
-  clientIpAddress: string | null;
-  browserInfo: string | null;
-  result: string;
-  isSuccess: boolean;
-  creationTime: string;
-}
+export type LoginLogDto = z.infer<typeof loginLogDto>;

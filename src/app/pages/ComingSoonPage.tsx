@@ -13,12 +13,10 @@ export default function ComingSoonPage() {
   return (
     <Result
       className="app-coming-soon"
-      icon={<RocketOutlined style={{ color: '#fa8c16' }} />}
+      icon={<RocketOutlined className="app-coming-soon__icon" aria-hidden />}
       title={
         <>
-          <Tag color="orange" className="app-coming-soon__tag">
-            {t('comingSoon.tag')}
-          </Tag>
+          <Tag className="app-coming-soon__tag">{t('comingSoon.tag')}</Tag>
           <div>{t('comingSoon.title', { page })}</div>
         </>
       }

@@ -15,7 +15,7 @@ export default function NotAuthorizedPage() {
     <Result
       icon={resultImage('403')}
       classNames={{ icon: RESULT_IMAGE_CLASS }}
-      title={t('notAuthorized.title')}
+      title={<h1 className="app-result-heading">{t('notAuthorized.title')}</h1>}
       subTitle={t('notAuthorized.description')}
       extra={
         <Space wrap>

@@ -13,7 +13,7 @@ export default function NotFoundPage() {
     <Result
       icon={resultImage('404')}
       classNames={{ icon: RESULT_IMAGE_CLASS }}
-      title={t('notFound.title')}
+      title={<h1 className="app-result-heading">{t('notFound.title')}</h1>}
       subTitle={t('notFound.description')}
       extra={
         <Button type="primary" onClick={() => void navigate(signedIn ? '/admin' : '/login')}>

@@ -6,8 +6,10 @@ import { TranslationWarning } from '../TranslationWarning';
 import { Brand } from './Brand';
 import { PageHeading } from './PageHeading';
 import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { useSiderCollapsed } from './useSiderCollapsed';
+import { WorkingTenantBanner } from './WorkingTenantBanner';
 
 export const SIDER_WIDTH = 200;
 
@@ -24,6 +26,7 @@ export function AppLayout() {
 
   return (
     <Layout className="app-shell">
+      <SkipLink />
       {mobile ? (
         <Drawer
           placement="left"
@@ -31,6 +34,7 @@ export function AppLayout() {
           open={drawerOpenOn === pathname}
           onClose={closeDrawer}
           closable={false}
+          aria-label={t('shell:menu.label')}
           className="app-drawer"
           styles={{ body: { padding: 0 } }}
         >
@@ -55,8 +59,9 @@ export function AppLayout() {
           collapsed={collapsed}
           onToggleMenu={mobile ? () => setDrawerOpenOn(pathname) : toggleCollapsed}
         />
-        <Layout.Content className="app-content" id="main-content">
+        <Layout.Content className="app-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <TranslationWarning />
+          <WorkingTenantBanner />
           <PageHeading />
           <Suspense
             fallback={

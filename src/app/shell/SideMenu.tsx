@@ -30,18 +30,38 @@ export function SideMenu({
     if (currentGroup && !openKeys.includes(currentGroup)) setOpenKeys([...openKeys, currentGroup]);
   }
 
+  /** A planned entry carries a visible "Soon" tag (part of its name); the tooltip says it in words. */
+  const label = (entry: MenuEntry) => t(entry.titleKey);
+  const fullTitle = (entry: MenuEntry) =>
+    entry.planned ? t('menu.plannedTitle', { page: label(entry) }) : label(entry);
+  const text = (entry: MenuEntry) =>
+    entry.planned ? (
+      <span className="app-menu__label">
+        {/* The space keeps "Orders Soon" two words for assistive tech (a flex container does not render it). */}
+        <span>{label(entry)}</span> <span className="app-menu__soon">{t('menu.soon')}</span>
+      </span>
+    ) : (
+      label(entry)
+    );
+
   const toItem = (entry: MenuEntry): Item =>
     entry.children
-      ? { key: entry.key, icon: entry.icon, label: t(entry.titleKey), children: entry.children.map(toItem) }
+      ? {
+          key: entry.key,
+          icon: entry.icon,
+          label: text(entry),
+          title: fullTitle(entry),
+          children: entry.children.map(toItem),
+        }
       : {
           key: entry.key,
           icon: entry.icon,
           label: (
             <Link to={entry.key} onClick={onNavigate}>
-              {t(entry.titleKey)}
+              {text(entry)}
             </Link>
           ),
-          title: t(entry.titleKey),
+          title: fullTitle(entry),
         };
 
   return (

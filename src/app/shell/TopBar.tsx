@@ -3,6 +3,7 @@ import { Button, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/auth/session';
 import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
+import { ThemeSwitcher } from '@/i18n/ThemeSwitcher';
 import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
@@ -11,7 +12,7 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** The top bar: menu toggle, tenant name, language switcher and user menu. */
+/** The top bar: menu toggle, tenant name, light/dark switch, language switcher and user menu. */
 export function TopBar({ mobile, collapsed, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation('shell');
   const { data } = useCurrentUser();
@@ -36,6 +37,7 @@ export function TopBar({ mobile, collapsed, onToggleMenu }: TopBarProps) {
           <span className="app-topbar__tenant-name">{tenantName}</span>
         </span>
       </Tooltip>
+      <ThemeSwitcher compact={mobile} />
       <LanguageSwitcher compact={mobile} />
       <UserMenu showName={!mobile} />
     </Layout.Header>

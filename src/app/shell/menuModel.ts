@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { menuGroups, type AdminRoute } from '../routes';
+import { menuIcons } from './menuIcons';
 
 export interface MenuEntry {
   /** The route path, or `group:<name>` for a group. */
   key: string;
   titleKey: string;
   icon: ReactNode;
+  /** Not built yet (a route without a page): the menu marks it. For a group, every entry in it is planned. */
+  planned: boolean;
   children?: MenuEntry[];
 }
 
@@ -21,7 +24,12 @@ export function visibleMenu(
   const groups = new Map<string, MenuEntry>();
   for (const route of routes) {
     if (!route.inMenu || !can(route.menuPermission)) continue;
-    const entry: MenuEntry = { key: route.path, titleKey: route.titleKey, icon: route.icon };
+    const entry: MenuEntry = {
+      key: route.path,
+      titleKey: route.titleKey,
+      icon: menuIcons[route.icon],
+      planned: route.comingSoon,
+    };
     if (!route.group) {
       entries.push(entry);
       continue;
@@ -29,11 +37,12 @@ export function visibleMenu(
     let group = groups.get(route.group);
     if (!group) {
       const { titleKey, icon } = menuGroups[route.group];
-      group = { key: `group:${route.group}`, titleKey, icon, children: [] };
+      group = { key: `group:${route.group}`, titleKey, icon: menuIcons[icon], planned: true, children: [] };
       groups.set(route.group, group);
       entries.push(group);
     }
     group.children?.push(entry);
+    group.planned &&= entry.planned;
   }
   return entries;
 }

@@ -1,10 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { resourceKeys } from '../resource/resource';
 import type { ResourceTableState } from '../list/useResourceTable';
+import { useConfirm } from './useConfirm';
 
 interface Failure {
   name: string;
@@ -18,44 +20,42 @@ const MAX_NAMED = 8;
 
 /**
  * The bar shown while rows are selected: the count, "Delete selected" and "Clear selection". Deleting runs one
- * by one: a confirmation naming the rows, a progress bar (stoppable), then a summary that lists each failure
- * with the server's reason. The dialogs outlive the selection, which is cleared when the run ends.
+ * by one (`resource.removeMany`): a confirmation naming the rows, a progress bar (stoppable), then a summary that
+ * lists each failure with the server's reason. The dialogs outlive the selection, which is cleared when the run
+ * ends. One run at a time: a double click opens one confirmation, and its OK starts one run.
  */
 export function BulkActionsBar<T extends object>({ table }: { table: ResourceTableState<T> }) {
   const { t } = useTranslation('toolkit');
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [run, setRun] = useState<Run | null>(null);
-  const stopped = useRef(false);
+  const stop = useRef<AbortController | null>(null);
   const { resource, selection } = table;
   const rows = selection.rows;
 
-  const execute = async () => {
-    stopped.current = false;
-    const failures: Failure[] = [];
-    let deleted = 0;
-    setRun({ phase: 'running', done: 0, total: rows.length });
-    for (const [index, row] of rows.entries()) {
-      if (stopped.current) break;
-      try {
-        await resource.remove?.(resource.getId(row));
-        deleted += 1;
-      } catch (error) {
-        failures.push({
-          name: resource.getTitle(row),
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
-      setRun({ phase: 'running', done: index + 1, total: rows.length });
-    }
-    setRun({ phase: 'summary', deleted, failures });
+  const execute = useSingleFlight(async (targets: typeof rows) => {
+    const controller = new AbortController();
+    stop.current = controller;
+    const total = targets.length;
+    setRun({ phase: 'running', done: 0, total });
+    const byId = new Map(targets.map((row) => [String(resource.getId(row)), row]));
+    const result = await resource.removeMany!(
+      targets.map((row) => resource.getId(row)),
+      { signal: controller.signal, onProgress: (done) => setRun({ phase: 'running', done, total }) },
+    );
+    const failures: Failure[] = result.failed.map(({ id, error }) => ({
+      name: resource.getTitle(byId.get(String(id))!),
+      message: error instanceof Error ? error.message : String(error),
+    }));
+    setRun({ phase: 'summary', deleted: result.deleted.length, failures });
     selection.clear();
     await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource.name) });
-  };
+  });
 
-  const confirm = () => {
+  const ask = () => {
     const names = rows.map((r) => resource.getTitle(r));
-    void modal.confirm({
+    const targets = rows;
+    confirm({
       title: t('bulkDelete.title', { count: rows.length }),
       content: (
         <>
@@ -71,7 +71,7 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
       cancelText: t('actions.cancel'),
       focusable: { autoFocusButton: 'cancel' },
       onOk: () => {
-        void execute();
+        void execute.run(targets);
       },
     });
   };
@@ -81,7 +81,7 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
       {rows.length > 0 && (
         <Flex wrap gap={8} align="center" role="region" aria-label={t('bulk.region')}>
           <Typography.Text strong>{t('bulk.selected', { count: rows.length })}</Typography.Text>
-          <Button danger icon={<DeleteOutlined />} onClick={confirm}>
+          <Button danger icon={<DeleteOutlined />} disabled={execute.pending} onClick={ask}>
             {t('bulkDelete.button', { count: rows.length })}
           </Button>
           <Button type="link" onClick={selection.clear}>
@@ -98,7 +98,7 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
         onCancel={() => setRun(null)}
         footer={
           run?.phase === 'running' ? (
-            <Button onClick={() => (stopped.current = true)}>{t('bulkDelete.stop')}</Button>
+            <Button onClick={() => stop.current?.abort()}>{t('bulkDelete.stop')}</Button>
           ) : (
             <Button type="primary" onClick={() => setRun(null)}>
               {t('actions.close')}

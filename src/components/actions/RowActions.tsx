@@ -1,6 +1,6 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/auth/session';
 import { VisuallyHidden } from '../display/VisuallyHidden';
@@ -11,7 +11,8 @@ export interface RowAction<T> {
   key: string;
   label: string;
   icon?: ReactNode;
-  onClick(row: T): void;
+  /** An action that returns a promise runs once at a time: clicks while it runs are ignored. */
+  onClick(row: T): void | Promise<unknown>;
   /** Hidden unless the user holds one of these. */
   permission?: string | readonly string[];
   /** Hidden for this row (e.g. "deactivate" on an inactive user, "delete" on yourself). */
@@ -31,6 +32,14 @@ export function RowActions<T>({ row, actions, name }: { row: T; actions: RowActi
     .filter((a) => can(a.permission))
     .map((a) => (phone ? { ...a, inline: false } : a));
   const more = permitted.filter((a) => !a.inline && !a.hidden?.(row));
+  const running = useRef(new Set<string>());
+  const run = (action: RowAction<T>) => {
+    if (running.current.has(action.key)) return;
+    const result = action.onClick(row);
+    if (!result) return;
+    running.current.add(action.key);
+    void result.finally(() => running.current.delete(action.key)).catch(() => undefined);
+  };
   if (!permitted.length) return null;
   return (
     <Space size={2}>
@@ -47,7 +56,7 @@ export function RowActions<T>({ row, actions, name }: { row: T; actions: RowActi
                 danger={a.danger}
                 icon={a.icon}
                 aria-label={t('actions.onRecord', { action: a.label, name })}
-                onClick={() => a.onClick(row)}
+                onClick={() => run(a)}
               />
             </Tooltip>
           ),
@@ -57,7 +66,10 @@ export function RowActions<T>({ row, actions, name }: { row: T; actions: RowActi
           trigger={['click']}
           menu={{
             items: more.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger })),
-            onClick: ({ key }) => more.find((a) => a.key === key)?.onClick(row),
+            onClick: ({ key }) => {
+              const action = more.find((a) => a.key === key);
+              if (action) run(action);
+            },
           }}
         >
           <Button type="text" icon={<EllipsisOutlined />} aria-label={t('actions.more', { name })} />

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { useConfirm } from './useConfirm';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { resourceKeys } from '../resource/resource';
 
 export interface ActivationOptions<T extends { id: number }> {
@@ -20,7 +22,8 @@ export interface ActivationOptions<T extends { id: number }> {
  */
 export function useActivationToggle<T extends { id: number }>(options: ActivationOptions<T>) {
   const { t } = useTranslation(options.ns);
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ row, active }: { row: T; active: boolean }) => options.setActive(row, active),
@@ -38,15 +41,20 @@ export function useActivationToggle<T extends { id: number }>(options: Activatio
         placement: 'bottomRight',
       }),
   });
+  // One change at a time: a double click on a switch or a menu entry sends one request.
+  const change = useSingleFlight((row: T, active: boolean) =>
+    mutation.mutateAsync({ row, active }).catch(() => undefined),
+  );
   const setActive = (row: T, active: boolean) => {
-    if (active) return mutation.mutate({ row, active });
-    void modal.confirm({
+    if (change.busy()) return;
+    if (active) return void change.run(row, true);
+    confirm({
       title: t('activation.confirmTitle', { name: options.nameOf(row) }),
       content: t('activation.confirmContent'),
       okText: t(options.deactivateLabelKey ?? 'activation.deactivate'),
       okButtonProps: { danger: true },
       cancelText: t('toolkit:actions.cancel'),
-      onOk: () => mutation.mutateAsync({ row, active: false }).catch(() => undefined),
+      onOk: () => change.run(row, false),
     });
   };
   return { setActive, pendingId: mutation.isPending ? mutation.variables.row.id : null };

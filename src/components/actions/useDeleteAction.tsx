@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { useConfirm } from './useConfirm';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys, type Resource } from '../resource/resource';
 import type { RowAction } from './RowActions';
@@ -15,7 +16,8 @@ export function useDeleteAction<T>(
   options: { hidden?: (row: T) => boolean } = {},
 ): RowAction<T> {
   const { t } = useTranslation('toolkit');
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   return {
     key: 'delete',
@@ -27,7 +29,7 @@ export function useDeleteAction<T>(
     hidden: options.hidden,
     onClick: (row) => {
       const name = resource.getTitle(row);
-      void modal.confirm({
+      confirm({
         title: t('delete.title', { name }),
         content: t('delete.content'),
         okText: t('actions.delete'),

@@ -6,14 +6,18 @@ import 'dayjs/locale/mk';
 import 'dayjs/locale/ro';
 import 'dayjs/locale/sq';
 import 'dayjs/locale/sr';
-import { languageOf } from '@/i18n/languages';
+import { fixDateLocales } from '@/i18n/dateLocales';
+import { dateFormatOf, dateTimeFormatOf, languageOf } from '@/i18n/languages';
+import { currentDateLanguage } from '@/i18n/locales';
 
 dayjs.extend(localizedFormat);
+fixDateLocales(dayjs);
 
 /**
  * Dates as the server sends them: ISO strings, with or without an offset (ABP's unspecified clock omits it).
- * Display uses dayjs in the UI language's date locale (the one the date pickers use: Bosnian dates are Croatian),
- * not Intl, whose data some browsers lack for mk/sq/bs; the CSV uses a sortable local `YYYY-MM-DD HH:mm:ss`.
+ * Every date the UI shows or exports is in the language's one format (`dateFormat`/`timeFormat` in
+ * i18n/languages.ts, also given to the date pickers), with dayjs in the language's date locale, not Intl, whose
+ * data some browsers lack for mk/sq/bs.
  */
 export function parseServerDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -21,19 +25,24 @@ export function parseServerDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `L LT` in the language's dayjs locale: `22.11.2026 14:43` in Bosnian, `11/22/2026 2:43 PM` in English. */
+/** Date and time in the language's format: `22.11.2026 14:43` in Bosnian, `11/22/2026 2:43 PM` in English. */
 export function formatDateTime(value: string | null | undefined, language: string): string {
   const date = parseServerDate(value);
   if (!date) return '';
-  return dayjs(date).locale(languageOf(language).dayjs).format('L LT');
+  return dayjs(date).locale(languageOf(language).dayjs).format(dateTimeFormatOf(language));
 }
 
-export function exportDateTime(value: string | null | undefined): string {
-  const date = parseServerDate(value);
+/** The date alone in the language's format: `22. 11. 2026.` in Serbian. */
+export function formatDate(value: string | Date | null | undefined, language: string): string {
+  const date = value instanceof Date ? value : parseServerDate(value);
   if (!date) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
+  return dayjs(date).locale(languageOf(language).dayjs).format(dateFormatOf(language));
+}
+
+/** A date and time for a CSV export: the same format as the table, in the interface language by default. */
+export function exportDateTime(
+  value: string | null | undefined,
+  language: string = currentDateLanguage(),
+): string {
+  return formatDateTime(value, language);
 }

@@ -1,29 +1,87 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Modal, Progress, Radio, Space, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CsvDelimiter } from '@/lib/csv';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ResourceTableState } from '../list/useResourceTable';
-import { useCsvExport } from './useCsvExport';
+import { csvDelimiterForLanguage, rememberCsvDelimiter, useCsvExport } from './useCsvExport';
 
-/** "Export CSV" for the list's current filter, with a progress dialog that can cancel. */
+/**
+ * "Export CSV" for the list's current filter: a dialog first (how many rows, and the column separator, preset
+ * from the language's decimal mark), then progress that can be cancelled.
+ */
 export function ExportButton<T extends object>({ table }: { table: ResourceTableState<T> }) {
-  const { t } = useTranslation('toolkit');
+  const { t, i18n } = useTranslation('toolkit');
   const phone = useIsPhone();
   const columns = table.columns.filter((c) => c.exportValue !== false);
   const csv = useCsvExport({ resource: table.resource, params: table.filterParams, columns });
   const { status, fetched, total, error } = csv.progress;
   const percent = total ? Math.min(100, Math.round((fetched / total) * 100)) : 0;
-  const empty = table.query.isSuccess && table.query.data.totalCount === 0;
+  const count = table.query.data?.totalCount;
+  const empty = table.query.isSuccess && count === 0;
+  /** The separator being chosen in the dialog; null while the dialog is closed. */
+  const [choosing, setChoosing] = useState<CsvDelimiter | null>(null);
+  const { recommended } = csvDelimiterForLanguage(i18n.language);
+  const labelId = useId();
+
+  const open = () => setChoosing(csvDelimiterForLanguage(i18n.language).delimiter);
+  const run = (delimiter: CsvDelimiter) => {
+    rememberCsvDelimiter(i18n.language, delimiter);
+    setChoosing(null);
+    void csv.start(delimiter);
+  };
+  const option = (delimiter: CsvDelimiter) => (
+    <Radio value={delimiter}>
+      {t(delimiter === ';' ? 'export.semicolon' : 'export.comma')}
+      {delimiter === recommended && (
+        <Typography.Text type="secondary"> · {t('export.recommended')}</Typography.Text>
+      )}
+    </Radio>
+  );
+
   return (
     <>
       <Button
         icon={<DownloadOutlined />}
-        onClick={() => void csv.start()}
+        onClick={open}
         disabled={empty || status === 'running'}
         aria-label={phone ? t('export.button') : undefined}
       >
         {!phone && t('export.button')}
       </Button>
+      <Modal
+        open={choosing !== null}
+        destroyOnHidden
+        title={t('export.dialogTitle')}
+        okText={t('export.start')}
+        cancelText={t('actions.cancel')}
+        onOk={() => choosing && run(choosing)}
+        onCancel={() => setChoosing(null)}
+      >
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {count !== undefined && (
+            <Typography.Paragraph style={{ margin: 0 }}>
+              {t('export.summary', { count })}
+            </Typography.Paragraph>
+          )}
+          <div>
+            <Typography.Text strong id={labelId}>
+              {t('export.separator')}
+            </Typography.Text>
+            <Radio.Group
+              aria-labelledby={labelId}
+              value={choosing}
+              onChange={(e) => setChoosing(e.target.value as CsvDelimiter)}
+              style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 6 }}
+            >
+              {option(';')}
+              {option(',')}
+            </Radio.Group>
+          </div>
+          <Typography.Text type="secondary">{t('export.separatorHint')}</Typography.Text>
+        </Space>
+      </Modal>
       <Modal
         open={status !== 'idle'}
         destroyOnHidden

@@ -2,8 +2,9 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryParams } from '@/api/types/lists';
-import { intlLocale } from '@/i18n/languages';
-import { csvDelimiterFor, csvFileName, downloadText, toCsv } from '@/lib/csv';
+import { languageOf } from '@/i18n/languages';
+import { readPreference, writePreference } from '@/lib/browserStorage';
+import { csvDelimiterFor, csvFileName, downloadText, toCsv, type CsvDelimiter } from '@/lib/csv';
 import { exportCell, type ResourceColumn } from '../list/columns';
 import { pagingParams, type Resource } from '../resource/resource';
 
@@ -26,6 +27,27 @@ export interface UseCsvExportOptions<T> {
 
 const idle: CsvExportProgress = { status: 'idle', fetched: 0, total: null, error: null };
 
+const delimiterKey = (language: string) => `cc.csv.delimiter.${language}`;
+const isDelimiter = (value: unknown): value is CsvDelimiter => value === ',' || value === ';';
+
+/**
+ * The CSV separator for a language: the one the user last chose in it, else the one its decimal mark implies
+ * (`;` where decimals are written with a comma, as Excel expects there).
+ */
+export function csvDelimiterForLanguage(code: string): {
+  delimiter: CsvDelimiter;
+  recommended: CsvDelimiter;
+} {
+  const language = languageOf(code);
+  const recommended = csvDelimiterFor(language.decimalMark);
+  const chosen = readPreference<unknown>(delimiterKey(language.code), null);
+  return { delimiter: isDelimiter(chosen) ? chosen : recommended, recommended };
+}
+
+export function rememberCsvDelimiter(code: string, delimiter: CsvDelimiter) {
+  writePreference(delimiterKey(languageOf(code).code), delimiter);
+}
+
 /**
  * Exports every row of the current filter: pages are fetched in batches (100 by default) with progress, the
  * export can be cancelled (the running request is aborted), and the file opens correctly in Excel.
@@ -37,42 +59,45 @@ export function useCsvExport<T>({ resource, params, columns, batchSize = 100 }: 
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback(async () => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    setProgress({ ...idle, status: 'running' });
-    const rows: T[] = [];
-    try {
-      for (let page = 1; ; page += 1) {
-        const result = await resource.list(
-          { ...params, ...pagingParams(resource, page, batchSize) },
-          abort.signal,
+  const start = useCallback(
+    async (delimiter: CsvDelimiter = csvDelimiterForLanguage(i18n.language).delimiter) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setProgress({ ...idle, status: 'running' });
+      const rows: T[] = [];
+      try {
+        for (let page = 1; ; page += 1) {
+          const result = await resource.list(
+            { ...params, ...pagingParams(resource, page, batchSize) },
+            abort.signal,
+          );
+          if (abort.signal.aborted) return;
+          rows.push(...result.items);
+          setProgress({ status: 'running', fetched: rows.length, total: result.totalCount, error: null });
+          if (result.items.length < batchSize || rows.length >= result.totalCount) break;
+        }
+        const csv = toCsv(
+          columns.map((c) => c.title),
+          rows.map((row) => columns.map((c) => exportCell(row, c))),
+          delimiter,
         );
+        downloadText(csv, csvFileName(resource.name));
+        setProgress(idle);
+        notification.success({ title: t('export.done', { count: rows.length }), placement: 'bottomRight' });
+      } catch (error) {
         if (abort.signal.aborted) return;
-        rows.push(...result.items);
-        setProgress({ status: 'running', fetched: rows.length, total: result.totalCount, error: null });
-        if (result.items.length < batchSize || rows.length >= result.totalCount) break;
+        setProgress((p) => ({
+          ...p,
+          status: 'error',
+          error: error instanceof Error ? error.message : String(error),
+        }));
+      } finally {
+        if (controller.current === abort) controller.current = null;
       }
-      const csv = toCsv(
-        columns.map((c) => c.title),
-        rows.map((row) => columns.map((c) => exportCell(row, c))),
-        csvDelimiterFor(intlLocale(i18n.language)),
-      );
-      downloadText(csv, csvFileName(resource.name));
-      setProgress(idle);
-      notification.success({ title: t('export.done', { count: rows.length }), placement: 'bottomRight' });
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      setProgress((p) => ({
-        ...p,
-        status: 'error',
-        error: error instanceof Error ? error.message : String(error),
-      }));
-    } finally {
-      if (controller.current === abort) controller.current = null;
-    }
-  }, [resource, params, columns, batchSize, i18n.language, notification, t]);
+    },
+    [resource, params, columns, batchSize, i18n.language, notification, t],
+  );
 
   const cancel = useCallback(() => {
     const running = controller.current;

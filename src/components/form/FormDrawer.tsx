@@ -39,14 +39,26 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={form.requestClose} disabled={form.pending}>
-            {t('actions.cancel')}
+            {form.readOnly ? t('actions.close') : t('actions.cancel')}
           </Button>
-          <Button type="primary" {...form.saveButtonProps}>
-            {saveLabel ?? t('actions.save')}
-          </Button>
+          {!form.readOnly && (
+            <Button type="primary" {...form.saveButtonProps}>
+              {saveLabel ?? t('actions.save')}
+            </Button>
+          )}
         </Flex>
       }
     >
+      {form.restoredDraft && !error && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={t('form.restoredTitle')}
+          description={t('form.restoredContent')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {error && (
         <Alert
           type="error"
@@ -89,7 +101,9 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
           )
         )}
       </div>
-      {form.open && <UnsavedChangesGuard when={form.dirty} onDiscard={form.forceClose} />}
+      {form.open && (
+        <UnsavedChangesGuard when={form.dirty} stillDirty={form.isDirty} onDiscard={form.discard} />
+      )}
     </Drawer>
   );
 }

@@ -2,9 +2,12 @@ import { App } from 'antd';
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { credentials } from '@/api/credentials';
 
 export interface UnsavedChangesGuardProps {
   when: boolean;
+  /** Read when a navigation starts (default `when`): a form that was just saved or discarded is not asked about. */
+  stillDirty?(): boolean;
   /** Called when the user chooses to leave anyway. */
   onDiscard?(): void;
 }
@@ -32,10 +35,14 @@ function useBeforeUnload(when: boolean) {
   }, [when]);
 }
 
-function NavigationBlocker({ when, onDiscard }: UnsavedChangesGuardProps) {
+function NavigationBlocker({ when, stillDirty, onDiscard }: UnsavedChangesGuardProps) {
   const { t } = useTranslation('toolkit');
   const { modal } = App.useApp();
-  const blocker = useBlocker(when);
+  // Once the session has ended (the token is gone), the way to sign-in is never blocked: the form keeps a draft.
+  // `stillDirty` is read at navigation time, so closing right after a save or a discard is not asked about.
+  const blocker = useBlocker(
+    () => when && credentials.getToken() !== null && (stillDirty ? stillDirty() : true),
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const dialog = modal.confirm({

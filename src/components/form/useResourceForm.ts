@@ -1,8 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, type FormProps } from 'antd';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAbpApiError } from '@/api/errors';
+import { useCan } from '@/auth/session';
+import { formDrafts, type FormDraft } from '@/lib/formDrafts';
+import { useSingleFlight } from '@/lib/useSingleFlight';
 import { resourceKeys, type Resource } from '../resource/resource';
+import { NEW_RECORD, useRouteHasRecords, useRoutedRecord } from '../resource/useRecordRoute';
 import { useTenantScope } from '../resource/useTenantScope';
 import { valuesChanged } from './formValues';
 import { splitServerErrors, type GeneralServerError } from './serverErrors';
@@ -15,7 +20,7 @@ export interface UseResourceFormOptions<T, V extends Values> {
   resource: Resource<T, any, any>;
   /** Values of a new record. */
   defaults?: Partial<V>;
-  /** Values of an existing record, from the list row. */
+  /** Values of an existing record; default the record itself (the form reads the fields it shows). */
   toValues?(record: T): Partial<V>;
   /** Loads an existing record's values (e.g. GetRoleForEdit); the drawer shows a skeleton meanwhile. */
   load?(record: T): Promise<Partial<V>>;
@@ -27,29 +32,102 @@ export interface UseResourceFormOptions<T, V extends Values> {
   invalidates?: string[];
   /** Success text; default "Saved “name”". */
   successMessage?(name: string, mode: FormMode): string;
+  /**
+   * The form follows the record route: `/users/new` creates, `/users/5` edits record 5 (read with
+   * `resource.get` after a reload or from a shared link), and closing returns to the list with its query.
+   * Default: on where the route gives records an address (`records: true` in the route table); a second form on
+   * the same page (e.g. reset password) says `routed: false`.
+   */
+  routed?: boolean;
+  /**
+   * Names the form's draft, kept when a save meets a 401 and restored after signing in again; default the
+   * resource's name. Give one to a second form of the same resource on a page.
+   */
+  draftKey?: string;
 }
 
 interface Session<T> {
-  id: number;
+  key: string;
   mode: FormMode;
   record: T | null;
 }
 
 /**
- * The one form hook: opens a create or edit session, loads values, submits, maps server validation errors onto
- * the fields, tracks unsaved changes and refreshes only the resource's queries. Render with `<FormDrawer form=…>`.
+ * The one form hook: opens a create or edit session, loads values, submits (once: a double click sends one
+ * request), maps server validation errors onto the fields, tracks unsaved changes and refreshes only the
+ * resource's queries. Render with `<FormDrawer form=…>`.
  */
 export function useResourceForm<T, V extends Values = Values>(options: UseResourceFormOptions<T, V>) {
   const { resource } = options;
   const { t } = useTranslation('toolkit');
   const { modal, notification } = App.useApp();
   const queryClient = useQueryClient();
-  const { tenantId } = useTenantScope();
+  const can = useCan();
+  const { tenantId, userId } = useTenantScope();
   const [form] = Form.useForm<V>();
   const formId = useId();
-  const [session, setSession] = useState<Session<T> | null>(null);
-  const [dirty, setDirty] = useState(false);
+  const routeHasRecords = useRouteHasRecords();
+  const routed = options.routed ?? routeHasRecords;
+  const route = useRoutedRecord(resource, routed);
+  const draftKey = options.draftKey ?? resource.name;
+  // A save that met a 401 left its values behind: the form reopens with them once the same user is back.
+  const [draft] = useState(() => (userId === null ? null : formDrafts.peek(draftKey, { userId, tenantId })));
+  const [restored, setRestored] = useState<FormDraft | null>(draft);
+  const signedIn = userId !== null;
+  useEffect(() => {
+    // Restored (or another user's): either way it is not offered again.
+    if (signedIn) formDrafts.discard(draftKey);
+  }, [signedIn, draftKey]);
+
+  // Routed: the session is the URL's record. Otherwise: state, opened by openCreate/openEdit.
+  const [local, setLocal] = useState<Session<T> | null>(() =>
+    draft && !routed ? { key: '1', mode: draft.mode, record: draft.record as T | null } : null,
+  );
+  const { record } = route;
+  const canCreate = !!(resource.create || options.submit) && can(resource.permissions.create);
+  const invalidRoute = route.invalid || (routed && route.isNew && !canCreate);
+  const session: Session<T> | null = !routed
+    ? local
+    : route.recordId === undefined || invalidRoute
+      ? null
+      : route.isNew
+        ? { key: NEW_RECORD, mode: 'create', record: null }
+        : { key: String(route.id), mode: 'edit', record: record.data ?? null };
+  const { close: closeRoute, open: openRoute } = route;
+  const draftWithoutAddress = routed && restored !== null && route.recordId === undefined;
+  useEffect(() => {
+    // `/users/abc`, or `/users/new` without the create permission: back to the list.
+    if (invalidRoute) closeRoute();
+  }, [invalidRoute, closeRoute]);
+  useEffect(() => {
+    // A draft came back on the list's address: open its record (or the new one) to restore it there.
+    if (draftWithoutAddress && restored) openRoute(restored.mode === 'edit' ? (restored.record as T) : null);
+  }, [draftWithoutAddress, restored, openRoute]);
+
+  const [dirty, setDirtyState] = useState(draft !== null);
+  // The blocker reads the ref, so a close right after "discard" or a save is not asked about again.
+  const dirtyRef = useRef(dirty);
+  const setDirty = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirtyState(value);
+  }, []);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
   const [serverError, setServerError] = useState<GeneralServerError | null>(null);
+  const [seenKey, setSeenKey] = useState(session?.key);
+  if (seenKey !== session?.key) {
+    setSeenKey(session?.key);
+    // A restored draft belongs to the session it was saved in (the same record, or a new one).
+    const restoredHere =
+      restored !== null &&
+      session !== null &&
+      restored.mode === session.mode &&
+      (session.mode === 'create' || String(resource.getId(restored.record as T)) === session.key);
+    if (!restoredHere && restored && session) setRestored(null);
+    setDirtyState(restoredHere);
+    setServerError(null);
+  }
 
   const loaded = useQuery({
     queryKey: [
@@ -62,42 +140,59 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
     staleTime: 0,
   });
 
-  const initialValues: Partial<V> | undefined = !session
+  const baseValues: Partial<V> | undefined = !session
     ? undefined
     : session.mode === 'create'
       ? (options.defaults ?? {})
-      : options.load
-        ? loaded.data
-        : options.toValues?.(session.record!);
+      : !session.record
+        ? undefined
+        : options.load
+          ? loaded.data
+          : (options.toValues?.(session.record) ?? (session.record as Partial<V>));
+  const initialValues: Partial<V> | undefined =
+    restored && baseValues ? { ...baseValues, ...(restored.values as Partial<V>) } : baseValues;
 
-  const start = (mode: FormMode, record: T | null) => {
-    setSession((s) => ({ id: (s?.id ?? 0) + 1, mode, record }));
-    setDirty(false);
-    setServerError(null);
+  const start = (mode: FormMode, row: T | null) => {
+    setRestored(null);
+    if (routed) return route.open(row);
+    setLocal((s) => ({ key: String(Number(s?.key ?? 0) + 1), mode, record: row }));
   };
+  /** Leaves the form without asking (after a save, or once the user chose to discard). */
   const forceClose = useCallback(() => {
-    setSession(null);
     setDirty(false);
     setServerError(null);
-  }, []);
+    setRestored(null);
+    if (routed) closeRoute();
+    else setLocal(null);
+  }, [routed, closeRoute, setDirty]);
+  /** The user chose to leave while a navigation was blocked: forget the changes, the navigation follows. */
+  const discard = useCallback(() => {
+    setDirty(false);
+    setRestored(null);
+    if (!routed) setLocal(null);
+  }, [routed, setDirty]);
 
-  const mutation = useMutation({
-    mutationFn: ({ values, current }: { values: V; current: Session<T> }) => {
-      if (options.submit) return options.submit(values, { mode: current.mode, record: current.record });
-      if (current.mode === 'create') return resource.create!(values);
-      return resource.update!({ ...current.record, ...values });
-    },
-  });
+  const nameOf = (values: V, row: T | null) =>
+    options.nameOf?.(values, row) ?? (row ? resource.getTitle(row) : String(values.name ?? ''));
 
-  const nameOf = (values: V, record: T | null) =>
-    options.nameOf?.(values, record) ?? (record ? resource.getTitle(record) : String(values.name ?? ''));
-
-  const onFinish = async (values: V) => {
-    if (!session) return;
+  const save = useSingleFlight(async (values: V, current: Session<T>) => {
     setServerError(null);
     try {
-      await mutation.mutateAsync({ values, current: session });
+      if (options.submit) await options.submit(values, { mode: current.mode, record: current.record });
+      else if (current.mode === 'create') await resource.create!(values);
+      else await resource.update!({ ...current.record, ...values });
     } catch (error) {
+      if (isAbpApiError(error) && error.status === 401) {
+        // The session ended (elsewhere, or it expired): the app goes to sign-in; keep what was typed.
+        formDrafts.save({
+          key: draftKey,
+          mode: current.mode,
+          record: current.record,
+          values: { ...(form.getFieldsValue(true) as Values), ...values },
+          owner: { userId, tenantId },
+        });
+        return;
+      }
       const names = form.getFieldsError().map((f) => f.name.join('.'));
       const { fields, general } = splitServerErrors(error, names);
       form.setFields(fields.map((f) => ({ name: f.name.split('.') as never, errors: f.errors })));
@@ -105,20 +200,40 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
       setServerError(general);
       return;
     }
-    const name = nameOf(values, session.record);
+    const name = nameOf(values, current.record);
     notification.success({
-      title: options.successMessage?.(name, session.mode) ?? t('notify.saved', { name }),
+      title: options.successMessage?.(name, current.mode) ?? t('notify.saved', { name }),
       placement: 'bottomRight',
     });
     forceClose();
     for (const root of [resource.name, ...(options.invalidates ?? [])])
       void queryClient.invalidateQueries({ queryKey: resourceKeys.all(root) });
+  });
+
+  // One submit at a time, from the first click: a second click (or Enter) while the first is still being
+  // validated or saved is swallowed before antd validates again.
+  const submitting = useRef(false);
+  const onSubmitCapture = (event: FormEvent<HTMLFormElement>) => {
+    if (!submitting.current) {
+      submitting.current = true;
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const onFinish = async (values: V) => {
+    try {
+      if (session) await save.run(values, session);
+    } finally {
+      submitting.current = false;
+    }
   };
 
+  const pending = save.pending;
   /** Closing asks first when there are unsaved changes. */
   const requestClose = () => {
-    if (mutation.isPending) return;
-    if (!dirty) return forceClose();
+    if (save.busy()) return;
+    if (!dirtyRef.current) return forceClose();
     void modal.confirm({
       title: t('unsaved.title'),
       content: t('unsaved.content'),
@@ -129,17 +244,31 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
     });
   };
 
-  const pending = mutation.isPending;
-  const loading = !!options.load && !!session?.record && loaded.isPending;
+  const recordPending = routed && session?.mode === 'edit' && !session.record && record.isPending;
+  const loading = recordPending || (!!options.load && !!session?.record && loaded.isPending);
+  const loadError = routed && record.error ? record.error : loaded.isError ? loaded.error : null;
+  // Opened by its address without the edit permission: the record is shown, not editable.
+  const readOnly =
+    routed &&
+    session?.mode === 'edit' &&
+    (!(resource.update || options.submit) || !can(resource.permissions.edit));
   const formProps: FormProps<V> = {
     form,
     id: formId,
     layout: 'vertical',
     initialValues: initialValues as FormProps<V>['initialValues'],
     onFinish: (values) => void onFinish(values),
-    onValuesChange: (_changed, all) => setDirty(valuesChanged(all, (initialValues ?? {}) as Values)),
+    onFinishFailed: () => {
+      submitting.current = false;
+    },
+    onSubmitCapture,
+    // Restored values are unsaved changes too: compared with the record, not with the draft.
+    onValuesChange: (_changed, all) => setDirty(valuesChanged(all, (baseValues ?? {}) as Values)),
     scrollToFirstError: true,
-    disabled: pending,
+    // One form instance serves every session: without this, values of a closed session (a discarded create)
+    // would win over the next record's initial values.
+    clearOnDestroy: true,
+    disabled: pending || readOnly,
   };
 
   return {
@@ -148,18 +277,24 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
     mode: session?.mode ?? 'create',
     record: session?.record ?? null,
     /** Changes per open, so the form remounts with fresh initial values. */
-    sessionKey: session?.id ?? 0,
+    sessionKey: session?.key ?? '',
     openCreate: () => start('create', null),
-    openEdit: (record: T) => start('edit', record),
+    openEdit: (row: T) => start('edit', row),
     requestClose,
     forceClose,
+    discard,
     dirty,
+    /** For the unsaved-changes guard: read at navigation time. */
+    isDirty: () => dirtyRef.current,
     pending,
     loading,
-    loadError: loaded.isError ? loaded.error : null,
-    retryLoad: () => void loaded.refetch(),
+    readOnly,
+    loadError,
+    retryLoad: () => (routed && record.error ? record.refetch() : void loaded.refetch()),
     serverError,
     clearServerError: () => setServerError(null),
+    /** The form reopened with values kept from before a forced sign-out. */
+    restoredDraft: restored !== null && session !== null,
     formProps,
     saveButtonProps: {
       htmlType: 'submit' as const,

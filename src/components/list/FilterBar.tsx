@@ -1,8 +1,8 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../hooks/useIsPhone';
-import { FilterControl } from './FilterControl';
 import { KeywordSearch } from './KeywordSearch';
 import type { ResourceTableState } from './useResourceTable';
 
@@ -34,12 +34,13 @@ export function FilterBar<T extends object>({
         />
       )}
       {table.filters.map((filter) => (
-        <FilterControl
-          key={filter.name}
-          filter={filter}
-          value={table.state.filters[filter.name]}
-          onChange={(value) => table.setFilter(filter.name, value)}
-        />
+        // Number and date boxes load on demand; the placeholder keeps the bar from jumping meanwhile.
+        <Suspense key={filter.name} fallback={<Skeleton.Input active style={{ width: 160 }} />}>
+          {filter.control({
+            value: table.state.filters[filter.name],
+            onChange: (value) => table.setFilter(filter.name, value),
+          })}
+        </Suspense>
       ))}
       {table.hasActiveFilters && (
         <Button type="link" icon={<ClearOutlined />} onClick={table.reset}>

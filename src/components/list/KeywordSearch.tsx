@@ -10,6 +10,13 @@ export interface KeywordSearchProps {
   delayMs?: number;
 }
 
+/**
+ * Wide enough for the whole placeholder (German and Albanian ones are long): about one `ch` per character plus
+ * the padding, the clear icon and the search button; never narrower than 280 px.
+ */
+const searchWidth = (placeholder: string | undefined) =>
+  `max(280px, calc(${(placeholder ?? '').length}ch + 88px))`;
+
 /** The keyword box: typing updates the list after a pause, Enter at once; back/forward refills it. */
 export function KeywordSearch({ value, onChange, placeholder, delayMs = 350 }: KeywordSearchProps) {
   const { t } = useTranslation('toolkit');
@@ -36,7 +43,7 @@ export function KeywordSearch({ value, onChange, placeholder, delayMs = 350 }: K
       allowClear
       placeholder={placeholder ?? t('filters.searchPlaceholder')}
       aria-label={t('filters.search')}
-      style={{ width: phone ? '100%' : 280, maxWidth: '100%' }}
+      style={{ width: phone ? '100%' : searchWidth(placeholder), maxWidth: '100%' }}
       onChange={(e) => {
         setText(e.target.value);
         if (e.target.value === '' && value !== '') onChange('');

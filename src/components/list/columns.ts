@@ -11,7 +11,11 @@ export interface ResourceColumn<T> extends Omit<ColumnType<T>, 'title' | 'key' |
   title: string;
   /** What the table header shows, when it is more than the plain `title`. */
   header?: ReactNode;
-  /** Server-side sorting: `true` sorts by `key`, a string names the server's sort field. */
+  /**
+   * Server-side sorting. With the resource's whitelist (`resource.sorting`) a column sorts when its `key` is a
+   * listed field: leave this out, give the field's name when it differs (`'isSuccess'`), or `false` to opt out.
+   * Without a whitelist: `true` sorts by `key`, a string names the server's field.
+   */
   sortable?: boolean | string;
   /** The CSV cell; `false` leaves the column out of the export. Default: the `dataIndex` value. */
   exportValue?: ((row: T) => CsvCell) | false;
@@ -19,10 +23,17 @@ export interface ResourceColumn<T> extends Omit<ColumnType<T>, 'title' | 'key' |
   hideable?: boolean;
   /** Hidden until the user shows it. */
   defaultHidden?: boolean;
+  /** What the detail drawer shows, when the cell abbreviates (default the cell); `false` leaves it out. */
+  detail?: ((row: T) => ReactNode) | false;
 }
 
-export const sortField = <T>(column: ResourceColumn<T>) =>
-  column.sortable === true ? column.key : column.sortable || null;
+/** The server field a column sorts by, or null; `whitelist` is the resource's `sorting`. */
+export function sortField<T>(column: ResourceColumn<T>, whitelist?: readonly string[] | null): string | null {
+  if (column.sortable === false) return null;
+  const name = typeof column.sortable === 'string' ? column.sortable : column.key;
+  if (!whitelist) return column.sortable ? name : null;
+  return whitelist.find((f) => f.toLowerCase() === name.toLowerCase()) ?? null;
+}
 
 /** The raw value at the column's `dataIndex`. */
 export function cellValue<T>(row: T, column: ResourceColumn<T>): unknown {

@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FilterValue } from './filters';
 import {
+  correctedSearch,
   readListState,
+  sameView,
   writeListState,
   type ListState,
   type ListStateOptions,
@@ -11,7 +12,8 @@ import {
 
 /**
  * The list's state read from and written to the URL query. Every change is a new history entry, so back and
- * forward walk through the views; a filter, keyword or page-size change goes back to page 1.
+ * forward walk through the views; a filter, keyword or page-size change goes back to page 1. A URL with values
+ * the list cannot use (hand-edited, an old link) is replaced by the corrected one, without a history entry.
  */
 export function useListState(options: ListStateOptions) {
   const [search, setSearch] = useSearchParams();
@@ -20,11 +22,17 @@ export function useListState(options: ListStateOptions) {
     options.prefix,
     options.defaultSize,
     options.defaultSort,
-    options.filters.map((f) => [f.name, f.kind]),
+    options.sortFields,
+    options.filters.map((f) => [f.name, f.kind, f.keys, f.version]),
   ]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` stands for the options
   const stable = useMemo(() => options, [shape]);
   const state = useMemo(() => readListState(search, stable), [search, stable]);
+
+  useEffect(() => {
+    const corrected = correctedSearch(search, stable);
+    if (!sameView(search, corrected, stable)) setSearch(corrected, { replace: true });
+  }, [search, stable, setSearch]);
 
   const update = useCallback(
     (
@@ -50,11 +58,26 @@ export function useListState(options: ListStateOptions) {
         update(size === undefined ? { page } : { page, size }, { resetPage: false }),
       setSort: (sort: SortState | null) => update({ sort }),
       setKeyword: (keyword: string) => update({ keyword }),
-      setFilter: (name: string, value: FilterValue | undefined) =>
+      setFilter: (name: string, value: unknown) =>
         update((previous) => ({ filters: { ...previous.filters, [name]: value } })),
       reset: () => update({ keyword: '', filters: {} }),
       /** Corrects an out-of-range page without a history entry. */
       clampPage: (page: number) => update({ page }, { resetPage: false, replace: true }),
+      /** Drops what the server refused, without a history entry. */
+      drop: (parts: { sort?: boolean; page?: boolean; keyword?: boolean; filters?: string[] }) =>
+        update(
+          (previous) => ({
+            ...(parts.sort ? { sort: null } : {}),
+            ...(parts.keyword ? { keyword: '' } : {}),
+            filters: Object.fromEntries(
+              Object.entries(previous.filters).map(([k, v]) => [
+                k,
+                parts.filters?.includes(k) ? undefined : v,
+              ]),
+            ),
+          }),
+          { resetPage: !!parts.page, replace: true },
+        ),
     }),
     [update],
   );

@@ -2,13 +2,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
+import { isAbpApiError } from '@/api/errors';
 import type { QueryParams } from '@/api/types/lists';
 import { useCan } from '@/auth/session';
+import { renderCellText } from '../display/CellText';
 import { resourceKeys, type RecordId, type Resource } from '../resource/resource';
 import { useTenantScope } from '../resource/useTenantScope';
 import { sortField, type ResourceColumn } from './columns';
 import type { FilterDef } from './filters';
-import { filterParams, hasActiveFilters, PAGE_SIZES, requestParams, type SortState } from './listState';
+import {
+  filterParams,
+  hasActiveFilters,
+  PAGE_SIZES,
+  refusedParts,
+  requestParams,
+  type SortState,
+} from './listState';
 import { useColumnSettings } from './useColumnSettings';
 import { useListState } from './useListState';
 
@@ -38,10 +47,13 @@ const toAntOrder = (order: 'asc' | 'desc') => (order === 'asc' ? 'ascend' : 'des
  */
 export function useResourceTable<T extends object>(options: UseResourceTableOptions<T>) {
   const { resource, columns, filters = [], defaultSort, defaultPageSize = 10, fixedParams } = options;
+  const columnField = (column: ResourceColumn<T>) => sortField(column, resource.sorting);
   const list = useListState({
     filters,
     defaultSize: defaultPageSize,
     defaultSort,
+    // The server's whitelist, or what the columns offer: a sort naming anything else is dropped from the URL.
+    sortFields: resource.sorting ?? columns.map(columnField).filter((f): f is string => f !== null),
     prefix: options.urlPrefix,
   });
   const { state } = list;
@@ -56,6 +68,24 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === tenantId ? keepPreviousData(previous) : undefined,
   });
+
+  // What the server refused (a 400 naming the sort, the page or a filter) leaves the URL, instead of an error
+  // that no retry can fix.
+  const refused =
+    isAbpApiError(query.error) && query.error.status === 400 ? query.error.validationErrors : [];
+  const refusedKey = JSON.stringify(
+    refusedParts(
+      refused.flatMap((e) => e.members ?? []),
+      resource,
+      state,
+      filters,
+    ),
+  );
+  const { drop } = list;
+  useEffect(() => {
+    const parts = JSON.parse(refusedKey) as ReturnType<typeof refusedParts>;
+    if (parts.sort || parts.page || parts.keyword || parts.filters.length) drop(parts);
+  }, [refusedKey, drop]);
 
   const total = query.data?.totalCount ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / state.size));
@@ -83,12 +113,15 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
       exportValue: _export,
       hideable: _hideable,
       defaultHidden: _hidden,
+      detail: _detail,
       header,
       ...rest
     } = column;
-    const field = sortField(column);
+    const field = columnField(column);
     return {
       ...rest,
+      // Plain text is cut with an ellipsis (the full text on hover): long values never widen the table.
+      render: rest.render ?? renderCellText,
       title: header ?? column.title,
       sorter: field !== null,
       sortOrder: field !== null && state.sort?.field === field ? toAntOrder(state.sort.order) : null,
@@ -103,7 +136,7 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
     } else if (extra.action === 'sort') {
       const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
       const column = columns.find((c) => c.key === s?.columnKey);
-      const field = column ? sortField(column) : null;
+      const field = column ? columnField(column) : null;
       list.setSort(field && s?.order ? { field, order: s.order === 'ascend' ? 'asc' : 'desc' } : null);
     }
   };

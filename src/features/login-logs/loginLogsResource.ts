@@ -1,20 +1,11 @@
+import { loginLogSorting } from '@/api/schemas/loginLog';
 import { logsApi } from '@/api/services/logs';
-import type { LoginLogDto } from '@/api/types/identity';
-import { defineResource } from '@/components/resource/resource';
+import { crudResource } from '@/components/resource/resource';
 
 /** Sign-in attempts (Log/GetLoginLogs): read only, no keyword search. */
-export const loginLogsResource = defineResource<LoginLogDto>({
-  name: 'loginLogs',
-  list: logsApi.getLoginLogs,
+export const loginLogsResource = crudResource('loginLogs', logsApi, {
+  readOnly: true,
   keywordParam: null,
+  sorting: loginLogSorting,
   getTitle: (log) => `${log.userNameOrEmailAddress} ${log.creationTime}`,
 });
-
-export const loginResults = [
-  'Success',
-  'InvalidUserNameOrEmailAddress',
-  'InvalidPassword',
-  'UserIsNotActive',
-  'LockedOut',
-  'TenantIsNotActive',
-] as const;

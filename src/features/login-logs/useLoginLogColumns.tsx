@@ -1,6 +1,8 @@
+import { EyeOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoginLogDto } from '@/api/types/identity';
+import { actionsColumn } from '@/components/actions/RowActions';
 import { DateTime } from '@/components/display/DateTime';
 import { exportDateTime } from '@/components/display/format';
 import type { ResourceColumn } from '@/components/list/columns';
@@ -12,9 +14,15 @@ const resultTagStyle = {
   marginInlineEnd: 0,
 } as const;
 
-/** The login-log table; the tenant column only for the host, who sees every tenant's sign-ins. */
-export function useLoginLogColumns(isHost: boolean): ResourceColumn<LoginLogDto>[] {
-  const { t } = useTranslation('loginLogs');
+/**
+ * The login-log table (sortable where the server's whitelist says); the tenant column only for the host, who
+ * sees every tenant's sign-ins. `onView` opens one attempt in full.
+ */
+export function useLoginLogColumns(
+  isHost: boolean,
+  onView: (log: LoginLogDto) => void,
+): ResourceColumn<LoginLogDto>[] {
+  const { t } = useTranslation(['loginLogs', 'toolkit']);
   const result = (log: LoginLogDto) => t(`results.${log.result}`, { defaultValue: log.result });
   const tenant = (log: LoginLogDto) => log.tenancyName ?? t('hostTenant');
   const columns: (ResourceColumn<LoginLogDto> | false)[] = [
@@ -22,7 +30,6 @@ export function useLoginLogColumns(isHost: boolean): ResourceColumn<LoginLogDto>
       key: 'creationTime',
       dataIndex: 'creationTime',
       title: t('fields.time'),
-      sortable: true,
       render: (v: string) => <DateTime value={v} />,
       exportValue: (log) => exportDateTime(log.creationTime),
     },
@@ -30,17 +37,11 @@ export function useLoginLogColumns(isHost: boolean): ResourceColumn<LoginLogDto>
       key: 'tenancyName',
       dataIndex: 'tenancyName',
       title: t('fields.tenant'),
-      sortable: true,
       render: (_: unknown, log: LoginLogDto) => tenant(log),
       exportValue: tenant,
     },
-    {
-      key: 'userNameOrEmailAddress',
-      dataIndex: 'userNameOrEmailAddress',
-      title: t('fields.user'),
-      sortable: true,
-    },
-    { key: 'clientIpAddress', dataIndex: 'clientIpAddress', title: t('fields.ip'), sortable: true },
+    { key: 'userNameOrEmailAddress', dataIndex: 'userNameOrEmailAddress', title: t('fields.user') },
+    { key: 'clientIpAddress', dataIndex: 'clientIpAddress', title: t('fields.ip') },
     {
       key: 'browserInfo',
       dataIndex: 'browserInfo',
@@ -50,6 +51,7 @@ export function useLoginLogColumns(isHost: boolean): ResourceColumn<LoginLogDto>
           {text}
         </Typography.Text>
       ),
+      detail: (log) => log.browserInfo,
     },
     {
       key: 'result',
@@ -65,6 +67,19 @@ export function useLoginLogColumns(isHost: boolean): ResourceColumn<LoginLogDto>
       ),
       exportValue: result,
     },
+    actionsColumn<LoginLogDto>(
+      t('toolkit:actions.actions'),
+      [
+        {
+          key: 'view',
+          label: t('toolkit:actions.view'),
+          icon: <EyeOutlined />,
+          inline: true,
+          onClick: onView,
+        },
+      ],
+      (log) => log.userNameOrEmailAddress,
+    ),
   ];
   return columns.filter((c): c is ResourceColumn<LoginLogDto> => c !== false);
 }

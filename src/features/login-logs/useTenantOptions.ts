@@ -22,5 +22,5 @@ export function useTenantOptions(isHost: boolean) {
       label: `${tenant.name} (${tenant.tenancyName})`,
     })),
   ];
-  return { enabled: isHost, options, loading: enabled && query.isPending };
+  return { enabled: isHost, select: { options, loading: enabled && query.isPending } };
 }

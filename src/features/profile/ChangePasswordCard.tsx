@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '@/api/services/profile';
-import { validationRules } from '@/lib/validation';
+import { MaxLength, MIN_PASSWORD_LENGTH } from '@/api/schemas/rules';
+import { validationRules } from '@/api/validation';
 import { applyServerErrors } from './serverErrors';
 
 interface Values {
@@ -12,11 +13,19 @@ interface Values {
   confirmPassword: string;
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 32;
+const MAX_PASSWORD_LENGTH = MaxLength.password;
 
-/** Change password (User/ChangePassword): current, new and confirmed new password; server errors on the fields. */
-export function ChangePasswordCard() {
+/**
+ * Change password (User/ChangePassword): current, new and confirmed new password; server errors on the fields.
+ * `embedded` renders the form without its card (in the user menu's dialog); `onChanged` follows a success.
+ */
+export function ChangePasswordCard({
+  embedded = false,
+  onChanged,
+}: {
+  embedded?: boolean;
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -29,12 +38,13 @@ export function ChangePasswordCard() {
     onSuccess: () => {
       form.resetFields();
       void message.success(t('password.success'));
+      onChanged?.();
     },
     onError: (error) => setFailure(applyServerErrors(form, error, 'currentPassword')),
   });
 
-  return (
-    <Card title={t('password.title')}>
+  const body = (
+    <>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
       <Form
         form={form}
@@ -83,6 +93,7 @@ export function ChangePasswordCard() {
           {t('password.submit')}
         </Button>
       </Form>
-    </Card>
+    </>
   );
+  return embedded ? body : <Card title={t('password.title')}>{body}</Card>;
 }

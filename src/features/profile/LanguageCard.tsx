@@ -11,8 +11,11 @@ interface Values {
   languageName: string;
 }
 
-/** Change language (User/ChangeLanguage): saved for the user on the server, then applied to the interface. */
-export function LanguageCard() {
+/**
+ * Change language (User/ChangeLanguage): saved for the user on the server, then applied to the interface.
+ * `embedded` renders the form without its card (in the user menu's dialog).
+ */
+export function LanguageCard({ embedded = false }: { embedded?: boolean }) {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -29,8 +32,8 @@ export function LanguageCard() {
     onError: (error) => setFailure(applyServerErrors(form, error, 'languageName')),
   });
 
-  return (
-    <Card title={t('profile:language.title')}>
+  const body = (
+    <>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
       <Form
         form={form}
@@ -56,6 +59,7 @@ export function LanguageCard() {
           {t('profile:language.submit')}
         </Button>
       </Form>
-    </Card>
+    </>
   );
+  return embedded ? body : <Card title={t('profile:language.title')}>{body}</Card>;
 }

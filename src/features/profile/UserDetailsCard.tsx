@@ -13,7 +13,7 @@ export function UserDetailsCard() {
   return (
     <Card title={t('details.title')}>
       <Space align="center" size={16} className="profile-identity">
-        <Avatar size={56} style={{ background: '#fa8c16', fontSize: 22, fontWeight: 600 }}>
+        <Avatar size={56} className="app-user-avatar" style={{ fontSize: 22 }}>
           {initials(user.name, user.surname)}
         </Avatar>
         <div>

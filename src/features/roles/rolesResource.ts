@@ -1,8 +1,8 @@
 import { Permissions } from '@/api/permissions';
+import { roleSorting } from '@/api/schemas/role';
 import { rolesApi } from '@/api/services/roles';
-import type { CreateRoleDto, RoleDto } from '@/api/types/identity';
 import type { GetRolesPagedInput, QueryParams } from '@/api/types/lists';
-import { defineResource } from '@/components/resource/resource';
+import { crudResource } from '@/components/resource/resource';
 
 /**
  * Roles. Role/GetAll has no permission filter, so with `Permission` set the list asks Role/GetRoles?Permission=
@@ -11,7 +11,7 @@ import { defineResource } from '@/components/resource/resource';
  */
 async function listRoles(params: QueryParams, signal?: AbortSignal) {
   const { Permission: permission, SkipCount, MaxResultCount, ...rest } = params;
-  if (!permission) return rolesApi.getAll(params, signal);
+  if (!permission) return rolesApi.getAll(params as GetRolesPagedInput, signal);
   const [matching, all] = await Promise.all([
     rolesApi.getRoles(String(permission), signal),
     rolesApi.getAll({ ...(rest as GetRolesPagedInput), SkipCount: 0, MaxResultCount: 1000 }, signal),
@@ -22,23 +22,9 @@ async function listRoles(params: QueryParams, signal?: AbortSignal) {
   return { totalCount: rows.length, items: rows.slice(skip, skip + Number(MaxResultCount ?? 10)) };
 }
 
-export const rolesResource = defineResource<RoleDto, CreateRoleDto, RoleDto>({
-  name: 'roles',
+export const rolesResource = crudResource('roles', rolesApi, {
   list: listRoles,
-  create: rolesApi.create,
-  update: rolesApi.update,
-  remove: (id) => rolesApi.delete(Number(id)),
+  permission: Permissions.Roles,
+  sorting: roleSorting,
   getTitle: (r) => r.displayName || r.name,
-  permissions: {
-    create: Permissions.RolesCreate,
-    edit: Permissions.RolesEdit,
-    delete: Permissions.RolesDelete,
-  },
 });
-
-export interface RoleFormValues extends Record<string, unknown> {
-  name: string;
-  displayName: string;
-  description: string | null;
-  grantedPermissions: string[];
-}

@@ -14,8 +14,8 @@ export function useRoleColumns(onEdit: (role: RoleDto) => void): ResourceColumn<
   const remove = useDeleteAction(rolesResource, { hidden: (r) => r.isStatic });
   const kind = (r: RoleDto) => t(r.isStatic ? 'kind.static' : 'kind.custom');
   return [
-    { key: 'displayName', dataIndex: 'displayName', title: t('fields.displayName'), sortable: true },
-    { key: 'name', dataIndex: 'name', title: t('fields.name'), sortable: true },
+    { key: 'displayName', dataIndex: 'displayName', title: t('fields.displayName') },
+    { key: 'name', dataIndex: 'name', title: t('fields.name') },
     {
       key: 'description',
       dataIndex: 'description',
@@ -30,7 +30,6 @@ export function useRoleColumns(onEdit: (role: RoleDto) => void): ResourceColumn<
       key: 'isStatic',
       dataIndex: 'isStatic',
       title: t('fields.kind'),
-      sortable: true,
       render: (_: boolean, r: RoleDto) =>
         r.isStatic ? <Tag icon={<LockOutlined />}>{kind(r)}</Tag> : <Tag color="blue">{kind(r)}</Tag>,
       exportValue: kind,

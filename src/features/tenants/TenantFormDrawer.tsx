@@ -1,17 +1,32 @@
 import { Alert, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { CreateOf } from '@/api/abpCrud';
+import { createTenantDto } from '@/api/schemas/tenant';
+import { tenantsApi } from '@/api/services/tenants';
 import type { TenantDto } from '@/api/types/identity';
 import { FormDrawer } from '@/components/form/FormDrawer';
+import { PasswordField } from '@/components/form/PasswordField';
 import { useResourceForm } from '@/components/form/useResourceForm';
-import { useRules } from '@/components/form/useRules';
-import { TENANCY_NAME_MAX_LENGTH, TENANCY_NAME_PATTERN } from '@/lib/tenancyName';
-import { tenantsResource, type TenantFormValues } from './tenantsResource';
+import { useSchemaFields } from '@/components/form/zodRules';
+import type { GeneratedPassword } from './GeneratedPasswordModal';
+import { tenantsResource } from './tenantsResource';
 
-export function useTenantForm() {
+type TenantFormValues = CreateOf<'Tenant'>;
+
+/** The tenant form; `onGenerated` receives the admin password the server generated when none was typed. */
+export function useTenantForm(onGenerated?: (generated: GeneratedPassword) => void) {
   return useResourceForm<TenantDto, TenantFormValues>({
     resource: tenantsResource,
     defaults: { isActive: true },
-    toValues: (tenant) => ({ tenancyName: tenant.tenancyName, name: tenant.name, isActive: tenant.isActive }),
+    submit: async (values, { mode, record }) => {
+      if (mode === 'edit') return tenantsApi.update({ ...record!, ...values });
+      const created = await tenantsApi.create({
+        ...values,
+        adminPassword: values.adminPassword || undefined,
+      });
+      if (created.adminPassword) onGenerated?.({ tenantName: created.name, password: created.adminPassword });
+      return created;
+    },
     nameOf: (values) => values.name,
   });
 }
@@ -19,47 +34,41 @@ export function useTenantForm() {
 /** Create (with the tenant's admin email) or edit a tenant. */
 export function TenantFormDrawer({ form }: { form: ReturnType<typeof useTenantForm> }) {
   const { t } = useTranslation('tenants');
-  const rules = useRules();
+  const field = useSchemaFields(createTenantDto, 'tenants', {
+    tenancyName: { pattern: t('form.tenancyNameInvalid') },
+  });
   const creating = form.mode === 'create';
+  const title = creating ? t('form.createTitle') : t('form.editTitle', { name: form.record?.name });
   return (
-    <FormDrawer
-      form={form}
-      title={creating ? t('form.createTitle') : t('form.editTitle', { name: form.record?.name })}
-    >
-      <Form.Item
-        name="tenancyName"
-        label={t('fields.tenancyName')}
-        required
-        extra={t('form.tenancyNameHint')}
-        rules={[
-          rules.requiredNotBlank(),
-          rules.maxLength(TENANCY_NAME_MAX_LENGTH),
-          { pattern: TENANCY_NAME_PATTERN, message: t('form.tenancyNameInvalid') },
-        ]}
-      >
+    <FormDrawer form={form} title={title}>
+      <Form.Item {...field('tenancyName')} extra={t('form.tenancyNameHint')}>
         <Input autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('fields.name')}
-        required
-        rules={[rules.requiredNotBlank(), rules.maxLength(128)]}
-      >
+      <Form.Item {...field('name')}>
         <Input autoComplete="off" />
       </Form.Item>
       {creating && (
-        <Form.Item
-          name="adminEmailAddress"
-          label={t('fields.adminEmailAddress')}
-          required
-          rules={[rules.requiredNotBlank(), rules.email(), rules.maxLength(256)]}
-        >
+        <Form.Item {...field('adminEmailAddress')}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
       )}
-      <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
+      {creating && (
+        <Form.Item {...field('adminPassword')} extra={t('form.adminPasswordHint')}>
+          <PasswordField />
+        </Form.Item>
+      )}
+      <Form.Item {...field('isActive')} valuePropName="checked">
         <Switch />
       </Form.Item>
+      {!creating && form.record?.isSelfRegistrationEnabled !== undefined && (
+        <Form.Item
+          {...field('isSelfRegistrationEnabled')}
+          extra={t('form.selfRegistrationHint')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+      )}
       {creating && <Alert type="info" showIcon title={t('form.adminNote')} />}
     </FormDrawer>
   );

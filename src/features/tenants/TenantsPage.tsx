@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { booleanFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
+import { GeneratedPasswordModal, type GeneratedPassword } from './GeneratedPasswordModal';
 import { TenantFormDrawer, useTenantForm } from './TenantFormDrawer';
 import { tenantsResource } from './tenantsResource';
 import { useTenantColumns } from './useTenantColumns';
@@ -9,7 +11,8 @@ import { useTenantColumns } from './useTenantColumns';
 /** /tenants (host): search, filter by status, sort, export; create, edit, (de)activate, delete. */
 export default function TenantsPage() {
   const { t } = useTranslation(['tenants', 'toolkit']);
-  const form = useTenantForm();
+  const [generated, setGenerated] = useState<GeneratedPassword | null>(null);
+  const form = useTenantForm(setGenerated);
   const table = useResourceTable({
     resource: tenantsResource,
     columns: useTenantColumns(form.openEdit),
@@ -32,6 +35,7 @@ export default function TenantsPage() {
         createLabel={t('create')}
       />
       <TenantFormDrawer form={form} />
+      <GeneratedPasswordModal value={generated} onClose={() => setGenerated(null)} />
     </>
   );
 }

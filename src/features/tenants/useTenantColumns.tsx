@@ -1,9 +1,10 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { Flex, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permissions } from '@/api/permissions';
 import type { TenantDto } from '@/api/types/identity';
 import { useCan } from '@/auth/session';
+import { useWorkingTenant } from '@/auth/workingTenant';
 import { actionsColumn } from '@/components/actions/RowActions';
 import { useDeleteAction } from '@/components/actions/useDeleteAction';
 import { StatusTag } from '@/components/display/StatusTag';
@@ -17,15 +18,15 @@ export function useTenantColumns(onEdit: (tenant: TenantDto) => void): ResourceC
   const can = useCan();
   const activation = useTenantActivation();
   const remove = useDeleteAction(tenantsResource);
+  const working = useWorkingTenant();
   const status = (active: boolean) => t(active ? 'toolkit:status.active' : 'toolkit:status.inactive');
   return [
-    { key: 'tenancyName', dataIndex: 'tenancyName', title: t('fields.tenancyName'), sortable: true },
-    { key: 'name', dataIndex: 'name', title: t('fields.name'), sortable: true },
+    { key: 'tenancyName', dataIndex: 'tenancyName', title: t('fields.tenancyName') },
+    { key: 'name', dataIndex: 'name', title: t('fields.name') },
     {
       key: 'isActive',
       dataIndex: 'isActive',
       title: t('fields.status'),
-      sortable: true,
       render: (active: boolean, tenant: TenantDto) =>
         can(Permissions.TenantsEdit) ? (
           <Flex gap={8} align="center">
@@ -53,6 +54,13 @@ export function useTenantColumns(onEdit: (tenant: TenantDto) => void): ResourceC
           inline: true,
           permission: Permissions.TenantsEdit,
           onClick: onEdit,
+        },
+        {
+          key: 'usersAndRoles',
+          label: t('usersAndRoles'),
+          icon: <TeamOutlined />,
+          permission: Permissions.Users,
+          onClick: (tenant: TenantDto) => working.enter(tenant),
         },
         remove,
       ],

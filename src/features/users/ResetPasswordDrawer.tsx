@@ -1,11 +1,12 @@
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { resetPasswordDto } from '@/api/schemas/user';
 import { usersApi } from '@/api/services/users';
 import type { UserDto } from '@/api/types/identity';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useResourceForm } from '@/components/form/useResourceForm';
-import { useRules } from '@/components/form/useRules';
+import { useSchemaRules } from '@/components/form/zodRules';
 import { usersResource } from './usersResource';
 
 interface ResetValues extends Record<string, unknown> {
@@ -17,13 +18,11 @@ export function useResetPasswordForm() {
   const { t } = useTranslation('users');
   return useResourceForm<UserDto, ResetValues>({
     resource: usersResource,
+    draftKey: 'users.resetPassword',
+    // The user's own address belongs to the user form.
+    routed: false,
     toValues: () => ({}),
-    submit: (values, { record }) =>
-      usersApi.resetPassword({
-        adminPassword: values.adminPassword,
-        userId: record!.id,
-        newPassword: values.newPassword,
-      }),
+    submit: (values, { record }) => usersApi.resetPassword({ ...values, userId: record!.id }),
     successMessage: (name) => t('resetPassword.done', { name }),
   });
 }
@@ -31,7 +30,7 @@ export function useResetPasswordForm() {
 /** ResetPassword: the signed-in admin confirms with their own password and sets (or generates) a new one. */
 export function ResetPasswordDrawer({ form }: { form: ReturnType<typeof useResetPasswordForm> }) {
   const { t } = useTranslation('users');
-  const rules = useRules();
+  const rules = useSchemaRules(resetPasswordDto);
   return (
     <FormDrawer
       form={form}
@@ -40,20 +39,14 @@ export function ResetPasswordDrawer({ form }: { form: ReturnType<typeof useReset
       saveLabel={t('resetPassword.submit')}
     >
       <Typography.Paragraph type="secondary">{t('resetPassword.intro')}</Typography.Paragraph>
-      <Form.Item
-        name="adminPassword"
-        label={t('resetPassword.adminPassword')}
-        required
-        rules={[rules.requiredNotBlank()]}
-      >
+      <Form.Item name="adminPassword" label={t('resetPassword.adminPassword')} rules={rules.adminPassword}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         name="newPassword"
         label={t('resetPassword.newPassword')}
-        required
         extra={t('form.passwordHint')}
-        rules={[rules.requiredNotBlank(), rules.minLength(6), rules.maxLength(32)]}
+        rules={rules.newPassword}
       >
         <PasswordField />
       </Form.Item>

@@ -1,26 +1,22 @@
 import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { CreateOf } from '@/api/abpCrud';
+import { createUserDto } from '@/api/schemas/user';
 import type { UserDto } from '@/api/types/identity';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useResourceForm } from '@/components/form/useResourceForm';
-import { useRules } from '@/components/form/useRules';
+import { useSchemaFields } from '@/components/form/zodRules';
 import { useTenantScope } from '@/components/resource/useTenantScope';
 import { useAssignableRoles } from './useAssignableRoles';
-import { usersResource, type UserFormValues } from './usersResource';
+import { usersResource } from './usersResource';
+
+type UserFormValues = Omit<CreateOf<'User'>, 'password'> & { password?: string };
 
 export function useUserForm() {
   return useResourceForm<UserDto, UserFormValues>({
     resource: usersResource,
     defaults: { isActive: true, roleNames: [] },
-    toValues: (u) => ({
-      userName: u.userName,
-      name: u.name,
-      surname: u.surname,
-      emailAddress: u.emailAddress,
-      isActive: u.isActive,
-      roleNames: u.roleNames,
-    }),
     nameOf: (values) => values.userName,
   });
 }
@@ -28,7 +24,7 @@ export function useUserForm() {
 /** Create or edit a user: identity, active, roles (by normalized name) and, for a new user, a password. */
 export function UserFormDrawer({ form }: { form: ReturnType<typeof useUserForm> }) {
   const { t } = useTranslation('users');
-  const rules = useRules();
+  const field = useSchemaFields(createUserDto, 'users');
   const roles = useAssignableRoles(form.open);
   const { userId } = useTenantScope();
   const creating = form.mode === 'create';
@@ -36,60 +32,32 @@ export function UserFormDrawer({ form }: { form: ReturnType<typeof useUserForm> 
   const title = creating ? t('form.createTitle') : t('form.editTitle', { name: form.record?.userName });
   return (
     <FormDrawer form={form} title={title}>
-      <Form.Item
-        name="userName"
-        label={t('fields.userName')}
-        required
-        rules={[rules.requiredNotBlank(), rules.maxLength(256)]}
-      >
+      <Form.Item {...field('userName')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('fields.name')}
-        required
-        rules={[rules.requiredNotBlank(), rules.maxLength(64)]}
-      >
+      <Form.Item {...field('name')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="surname"
-        label={t('fields.surname')}
-        required
-        rules={[rules.requiredNotBlank(), rules.maxLength(64)]}
-      >
+      <Form.Item {...field('surname')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="emailAddress"
-        label={t('fields.emailAddress')}
-        required
-        rules={[rules.requiredNotBlank(), rules.email(), rules.maxLength(256)]}
-      >
+      <Form.Item {...field('emailAddress')}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
       {creating && (
-        <Form.Item
-          name="password"
-          label={t('fields.password')}
-          required
-          extra={t('form.passwordHint')}
-          rules={[rules.requiredNotBlank(), rules.minLength(6), rules.maxLength(32)]}
-        >
+        <Form.Item {...field('password')} extra={t('form.passwordHint')}>
           <PasswordField />
         </Form.Item>
       )}
       <Form.Item
-        name="isActive"
-        label={t('fields.isActive')}
+        {...field('isActive')}
         valuePropName="checked"
         extra={self ? t('form.cannotDeactivateSelf') : undefined}
       >
         <Switch disabled={self} />
       </Form.Item>
       <Form.Item
-        name="roleNames"
-        label={t('fields.roles')}
+        {...field('roleNames', t('fields.roles'))}
         extra={roles.isPending ? t('form.loadingRoles') : roles.isError ? roles.error.message : undefined}
       >
         <Checkbox.Group

@@ -70,10 +70,10 @@ export function useUserColumns({ onEdit, onResetPassword }: Handlers): ResourceC
   );
 
   return [
-    { key: 'userName', dataIndex: 'userName', title: t('fields.userName'), sortable: true },
-    { key: 'name', dataIndex: 'name', title: t('fields.name'), sortable: true },
-    { key: 'surname', dataIndex: 'surname', title: t('fields.surname'), sortable: true },
-    { key: 'emailAddress', dataIndex: 'emailAddress', title: t('fields.emailAddress'), sortable: true },
+    { key: 'userName', dataIndex: 'userName', title: t('fields.userName') },
+    { key: 'name', dataIndex: 'name', title: t('fields.name') },
+    { key: 'surname', dataIndex: 'surname', title: t('fields.surname') },
+    { key: 'emailAddress', dataIndex: 'emailAddress', title: t('fields.emailAddress') },
     {
       key: 'roleNames',
       dataIndex: 'roleNames',
@@ -91,7 +91,6 @@ export function useUserColumns({ onEdit, onResetPassword }: Handlers): ResourceC
       key: 'isActive',
       dataIndex: 'isActive',
       title: t('fields.status'),
-      sortable: true,
       render: (active: boolean) => <StatusTag value={active} yes={status(true)} no={status(false)} />,
       exportValue: (u) => status(u.isActive),
     },
@@ -99,7 +98,6 @@ export function useUserColumns({ onEdit, onResetPassword }: Handlers): ResourceC
       key: 'creationTime',
       dataIndex: 'creationTime',
       title: t('fields.creationTime'),
-      sortable: true,
       render: (v: string) => <DateTime value={v} />,
       exportValue: (u) => exportDateTime(u.creationTime),
     },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { configureHttp } from '@/api/http';
 import type { RoleDto } from '@/api/types/identity';
 import RolesPage from '@/features/roles/RolesPage';
 import { renderWithRouter } from '../../setup/render';
@@ -37,7 +38,11 @@ const permissions = [
   { name: 'Pages.Logs.LoginLogs', displayName: 'Login logs' },
 ].map((p) => ({ ...p, description: null, id: 0 }));
 
+const germanNames: Record<string, string> = { 'Pages.Users.Create': 'Benutzer anlegen' };
+
 function setup(lng = 'en') {
+  // What the app's connectHttp does: requests name the UI language.
+  configureHttp({ getLanguage: () => lng });
   const requests: string[] = [];
   server.use(
     http.get('*/api/services/app/Role/GetAll', ({ request }) => {
@@ -52,9 +57,14 @@ function setup(lng = 'en') {
       const items = roles.filter((r) => !permission || r.grantedPermissions.includes(permission));
       return HttpResponse.json(envelope({ items }));
     }),
-    http.get('*/api/services/app/Role/GetAllPermissions', () =>
-      HttpResponse.json(envelope({ items: permissions })),
-    ),
+    // Like the server: display names in the language the request names.
+    http.get('*/api/services/app/Role/GetAllPermissions', ({ request }) => {
+      const culture = request.headers.get('.AspNetCore.Culture') ?? '';
+      const items = culture.includes('c=de')
+        ? permissions.map((p) => ({ ...p, displayName: germanNames[p.name] ?? p.displayName }))
+        : permissions;
+      return HttpResponse.json(envelope({ items }));
+    }),
   );
   const queryClient = signedInClient({
     permissions: ['Pages.Roles', 'Pages.Roles.Create', 'Pages.Roles.Edit', 'Pages.Roles.Delete'],
@@ -152,7 +162,7 @@ describe('/roles', () => {
     expect(body.grantedPermissions).toHaveLength(3);
   });
 
-  it('shows translated permission names', async () => {
+  it("shows the server's permission names, asked for in the UI language", async () => {
     setup('de');
     await screen.findByText('Reads the login logs');
     await userEvent

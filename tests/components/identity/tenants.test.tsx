@@ -64,13 +64,22 @@ describe('/tenants', () => {
     server.use(
       http.post('*/api/services/app/Tenant/Create', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json(envelope({ id: 10, tenancyName: 'acme', name: 'Acme', isActive: true }));
+        return HttpResponse.json(
+          envelope({
+            id: 10,
+            tenancyName: 'acme',
+            name: 'Acme',
+            isActive: true,
+            adminPassword: 'Gen3rated-Once!',
+          }),
+        );
       }),
     );
     await screen.findByText('Closed Travel');
     await user.click(button(document.body, 'New tenant'));
     const drawer = await findDialog('New tenant');
-    expect(drawer).toHaveTextContent('default password 123qwe');
+    expect(drawer).toHaveTextContent('a user “admin” with this password');
+    expect(drawer).not.toHaveTextContent('123qwe');
     await user.type(within(drawer).getByLabelText('Tenancy name'), '1acme');
     await user.type(within(drawer).getByLabelText('Name'), 'Acme');
     await user.type(within(drawer).getByLabelText('Admin email address'), 'boss@acme');
@@ -90,6 +99,12 @@ describe('/tenants', () => {
       adminEmailAddress: 'boss@acme.com',
       isActive: true,
     });
+    // No password typed: the server generated one, shown once with a copy button.
+    const shown = await findDialog('Password of the admin of Acme');
+    expect(shown).toHaveTextContent('Gen3rated-Once!');
+    expect(within(shown).getByRole('button', { name: /copy/i })).toBeInTheDocument();
+    await user.click(button(shown, 'I have copied it'));
+    await waitFor(() => expect(screen.queryByText('Gen3rated-Once!')).not.toBeInTheDocument());
   });
 
   it('filters by status and shows tags instead of switches without the edit permission', async () => {

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,9 +12,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCodes } from '@/i18n/languages';
 import { createTestI18n, loadResources } from '../../setup/i18n';
-
-// Lazy pages are transformed on first use, which can take a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 import { envelope } from '../../setup/abp';
 

@@ -95,12 +95,13 @@ describe('side menu filtering', () => {
     const labels = within(nav)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
+    // Screens not built yet carry a "Soon" tag.
     expect(labels).toEqual([
       'Dashboard',
-      'Orders',
-      'Reservation links',
-      'Language codes',
-      'Cache management',
+      'Orders Soon',
+      'Reservation links Soon',
+      'Language codes Soon',
+      'Cache management Soon',
     ]);
     expect(within(nav).getByText('Orders').closest('li')).toHaveClass('ant-menu-item-selected');
   });

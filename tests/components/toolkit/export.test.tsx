@@ -41,13 +41,21 @@ const readText = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 
-function render(url: string) {
+function render(url: string, lng = 'en') {
   const seen: URLSearchParams[] = [];
   const queryClient = signedInClient({ permissions: ['Pages.Users'] });
   return {
     seen,
-    ...renderWithRouter(<ThingsPage />, { path: '/things', initialEntries: [url], queryClient }),
+    ...renderWithRouter(<ThingsPage />, { path: '/things', initialEntries: [url], queryClient, lng }),
   };
+}
+
+/** Opens the export dialog and starts the export with the separator it proposes (or the one given). */
+async function exportCsv(user: ReturnType<typeof userEvent.setup>, separator?: RegExp) {
+  await user.click(screen.getByText('Export CSV'));
+  const dialog = await findDialog('Export to CSV');
+  if (separator) await user.click(within(dialog).getByRole('radio', { name: separator }));
+  await user.click(within(dialog).getByText('Export', { selector: 'button *' }).closest('button')!);
 }
 
 describe('CSV export', () => {
@@ -65,7 +73,7 @@ describe('CSV export', () => {
     );
     render('/things?isPaid=true&sort=name.desc&q=Guest');
     await screen.findByText('Guest 3');
-    await user.click(screen.getByText('Export CSV'));
+    await exportCsv(user);
     await waitFor(() => expect(downloads).toHaveLength(1));
 
     const exportCalls = seen.slice(1).map(queryOf);
@@ -111,11 +119,11 @@ describe('CSV export', () => {
     );
     render('/things');
     await screen.findByText('Guest 3');
-    await user.click(screen.getByText('Export CSV'));
+    await exportCsv(user);
     const dialog = await findDialog('Exporting');
     expect(await within(dialog).findByText('100 of 230 rows fetched')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '43');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByText('Cancel', { selector: 'button *' }).closest('button')!);
     expect(abort).toHaveBeenCalled();
     expect(await screen.findByText('Export cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('100 of 230 rows fetched')).not.toBeInTheDocument());
@@ -123,5 +131,45 @@ describe('CSV export', () => {
     // List page, export batch 1, the cancelled batch 2; never batch 3, never a file.
     expect(skips).toEqual([0, 0, 100]);
     expect(downloads).toHaveLength(0);
+  });
+
+  // Drives two exports through the dialog: allow for a busy machine.
+  it('proposes the separator of the language’s decimal mark (; in Macedonian), and the user may choose another', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+    server.use(
+      http.get('*/api/services/app/Thing/GetAll', () =>
+        HttpResponse.json(envelope({ totalCount: 3, items: rows.slice(0, 3) })),
+      ),
+    );
+    render('/things', 'mk');
+    await screen.findByText('Guest 3');
+    await user.click(screen.getByText('Извези CSV'));
+    const dialog = await findDialog('Извоз во CSV');
+    expect(
+      within(dialog).getByText('Ќе се извезат 3 редови од листата, филтрирана и подредена како сега.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Точка и запирка/)).toBeChecked();
+    expect(
+      within(dialog)
+        .getByText(/препорачано за овој јазик/)
+        .closest('label'),
+    ).toHaveTextContent('(;)');
+    await user.click(within(dialog).getByText('Извези', { selector: 'button *' }).closest('button')!);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const semicolons = (await readText(downloads[0]!.blob)).slice(1).split('\r\n');
+    expect(semicolons[0]).toBe('Name;Note;Amount;Paid');
+    expect(semicolons[2]).toBe(`"'=HYPERLINK(""evil"")";Ćevapi – naïve;1,5;false`);
+
+    // The user prefers commas: chosen once, proposed next time in this language.
+    await user.click(screen.getByText('Извези CSV'));
+    const again = await findDialog('Извоз во CSV');
+    await user.click(within(again).getByLabelText(/Запирка/));
+    await user.click(within(again).getByText('Извези', { selector: 'button *' }).closest('button')!);
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect((await readText(downloads[1]!.blob)).slice(1).split('\r\n')[2]).toBe(
+      `"'=HYPERLINK(""evil"")",Ćevapi – naïve,1.5,false`,
+    );
+    await user.click(screen.getByText('Извези CSV'));
+    expect(within(await findDialog('Извоз во CSV')).getByRole('radio', { name: /Запирка/ })).toBeChecked();
   });
 });

@@ -6,6 +6,7 @@ import { readListState, requestParams, writeListState } from '@/components/list/
 import { splitServerErrors } from '@/components/form/serverErrors';
 import { valuesChanged } from '@/components/form/formValues';
 import { defineResource } from '@/components/resource/resource';
+import { languages } from '@/i18n/languages';
 import { csvCell, csvDelimiterFor, toCsv } from '@/lib/csv';
 import { generatePassword } from '@/lib/password';
 
@@ -25,11 +26,15 @@ describe('csv', () => {
     expect(csvCell(1.5, ',')).toBe('1.5');
   });
 
-  it('starts with a BOM and ends lines with CRLF; the delimiter follows the locale', () => {
+  it('starts with a BOM and ends lines with CRLF; the delimiter follows the decimal mark', () => {
     expect(toCsv(['A', 'B'], [[1, 'x']])).toBe('\uFEFFA,B\r\n1,x\r\n');
-    expect(csvDelimiterFor('en')).toBe(',');
-    expect(csvDelimiterFor('de')).toBe(';');
-    expect(csvDelimiterFor('sr-Latn')).toBe(';');
+    expect(csvDelimiterFor('.')).toBe(',');
+    expect(csvDelimiterFor(',')).toBe(';');
+  });
+
+  it('chooses ; for every language whose decimal mark is a comma, whatever Intl data the browser has', () => {
+    const delimiters = Object.fromEntries(languages.map((l) => [l.code, csvDelimiterFor(l.decimalMark)]));
+    expect(delimiters).toEqual({ en: ',', ro: ';', mk: ';', bs: ';', sr: ';', sq: ';', de: ';' });
   });
 });
 

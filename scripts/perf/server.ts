@@ -1,0 +1,92 @@
+/**
+ * Starts the real server (`server/main.ts`) in a child process for the performance scripts: its own port, a
+ * throw-away data directory (PGlite, migrated and seeded on start) or DATABASE_URL, and the given SPA build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Resident memory of the server process in MB (from /proc). */
+  rssMb(): number;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  staticDir?: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Another checkout to run (e.g. an older commit, for before/after figures); default the current directory. */
+  cwd?: string;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cc-perf-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: options.cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: options.staticDir ?? 'dist',
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '0',
+      // The scripts sign in as the demo accounts (admin/123qwe); seeding is off by default since the security issue.
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'perf-secret-perf-secret-perf-secret',
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer ${url}/health within 120 s`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async close() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signInToken(url: string, userName = 'admin', password = '123qwe'): Promise<string> {
+  const res = await fetch(`${url}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: userName, password, rememberClient: true }),
+  });
+  const body = (await res.json()) as { result?: { accessToken?: string } };
+  if (!body.result?.accessToken) throw new Error(`Sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.result.accessToken;
+}

@@ -1,0 +1,164 @@
+import { Redis } from 'ioredis';
+import type { UserRow } from './session.js';
+
+/** Counters every server cache exposes (for a cache-management screen: name, entries, hit rate). */
+export interface CacheStats {
+  name: string;
+  entries: number;
+  hits: number;
+  misses: number;
+}
+
+/** What the caller resolution keeps per user: the row and whether the user's tenant is active. */
+export interface CachedCaller {
+  user: UserRow;
+  tenantActive: boolean;
+}
+
+/**
+ * The caller-resolution cache: users (with their tenant's state), tenants named by anonymous callers, and
+ * permissions. It saves the database round trips each request cost. Every change to users, roles, permissions
+ * or tenants must call one of the `invalidate*` methods before its response is sent (the app does so for every
+ * write to the identity services, see app.ts); the next request then reloads. With Redis, an invalidation bumps
+ * a shared version that every instance checks at the start of each request, so all instances drop their copies.
+ */
+export interface CallerCache {
+  readonly name: string;
+  /** Called once per request before any lookup: syncs with the other instances (Redis), if any. */
+  beginRequest(): Promise<void>;
+  /**
+   * A bearer token's verified claims, kept until the token expires (claims never change; what they point to is
+   * checked against the cached user). Only successful verifications of tokens with an expiry are kept.
+   */
+  token<T>(token: string, verify: () => Promise<T | null>): Promise<T | null>;
+  caller(userId: number, load: () => Promise<CachedCaller | null>): Promise<CachedCaller | null>;
+  tenantExists(tenantId: number, load: () => Promise<boolean>): Promise<boolean>;
+  permissions(user: Pick<UserRow, 'id' | 'tenantId'>, load: () => Promise<string[]>): Promise<string[]>;
+  invalidateUser(userId: number): Promise<void>;
+  invalidateTenant(tenantId: number): Promise<void>;
+  /** A role of the tenant (null: the host) or its permissions changed. */
+  invalidateRole(tenantId: number | null): Promise<void>;
+  invalidateAll(): Promise<void>;
+  stats(): CacheStats;
+  close(): Promise<void>;
+}
+
+const VERSION_KEY = 'cc:caller-cache:version';
+/** Entries beyond this are dropped oldest-first, so memory stays bounded whatever the number of users. */
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  tenantId: number | null;
+  value: unknown;
+}
+
+/** The `exp` claim (ms) of a JWT whose signature was already verified, or null. */
+function expiryOf(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createCallerCache(options: { redisUrl?: string; maxEntries?: number } = {}): CallerCache {
+  const entries = new Map<string, Entry>();
+  const tokens = new Map<string, { claims: unknown; expires: number }>();
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  let hits = 0;
+  let misses = 0;
+  /** Bumped by every local invalidation: a load that started before it must not store its (stale) result. */
+  let generation = 0;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : null;
+  let seenVersion: string | null = null;
+
+  const clear = () => {
+    entries.clear();
+    generation += 1;
+  };
+  const dropWhere = (match: (key: string, entry: Entry) => boolean) => {
+    for (const [key, entry] of entries) if (match(key, entry)) entries.delete(key);
+    generation += 1;
+  };
+  const publish = async () => {
+    if (redis) seenVersion = String(await redis.incr(VERSION_KEY));
+  };
+
+  async function cached<T>(key: string, tenantId: number | null, load: () => Promise<T>): Promise<T> {
+    const hit = entries.get(key);
+    if (hit) {
+      hits += 1;
+      // Re-insert: Map order is then least-recently-used first.
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value as T;
+    }
+    misses += 1;
+    const started = generation;
+    const value = await load();
+    if (generation === started) {
+      entries.set(key, { tenantId, value });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    }
+    return value;
+  }
+
+  return {
+    name: 'CallerCache',
+    async beginRequest() {
+      if (!redis) return;
+      const version = await redis.get(VERSION_KEY);
+      if (version !== seenVersion) {
+        clear();
+        seenVersion = version;
+      }
+    },
+    async token(token, verify) {
+      const hit = tokens.get(token);
+      if (hit && hit.expires > Date.now()) return hit.claims as Awaited<ReturnType<typeof verify>>;
+      if (hit) tokens.delete(token);
+      const claims = await verify();
+      const expires = claims === null ? null : expiryOf(token);
+      if (expires !== null) {
+        tokens.set(token, { claims, expires });
+        if (tokens.size > maxEntries) tokens.delete(tokens.keys().next().value!);
+      }
+      return claims;
+    },
+    caller: (userId, load) => cached(`user:${userId}`, null, load),
+    tenantExists: (tenantId, load) => cached(`tenant:${tenantId}`, tenantId, load),
+    permissions: (user, load) => cached(`permissions:${user.id}`, user.tenantId, load),
+    async invalidateUser(userId) {
+      dropWhere((key) => key === `user:${userId}` || key === `permissions:${userId}`);
+      await publish();
+    },
+    async invalidateTenant(tenantId) {
+      dropWhere((key, entry) => {
+        if (key === `tenant:${tenantId}`) return true;
+        const caller = key.startsWith('user:') ? (entry.value as CachedCaller | null) : null;
+        return (
+          caller?.user.tenantId === tenantId ||
+          (key.startsWith('permissions:') && entry.tenantId === tenantId)
+        );
+      });
+      await publish();
+    },
+    async invalidateRole(tenantId) {
+      dropWhere((key, entry) => key.startsWith('permissions:') && entry.tenantId === tenantId);
+      await publish();
+    },
+    async invalidateAll() {
+      clear();
+      await publish();
+    },
+    stats: () => ({ name: 'CallerCache', entries: entries.size, hits, misses }),
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

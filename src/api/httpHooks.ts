@@ -1,0 +1,31 @@
+import type { SessionEndReason } from './sessionEnd';
+
+// Kept apart from http.ts (and axios) so that the app can install its hooks without loading the HTTP client.
+
+/**
+ * Hooks the app layer installs: the current language, and what to do on 401 and 403. The api layer cannot import
+ * i18n or the router, so they are handed in here.
+ */
+export interface HttpHooks {
+  getLanguage(): string;
+  /** A call was refused for want of a valid token; `reason` is why the server ended the session, if it said. */
+  onUnauthorized(reason: SessionEndReason | null): void;
+  /** A read (GET) was refused for want of a permission: the page's own data is not the user's to see. */
+  onForbidden(): void;
+  /** The user's-language text for an action refused for want of a permission (the server's text names it). */
+  forbiddenMessage(): string | null;
+  /** The tenant implied by the host name; used when the user chose none with the tenant switch. */
+  getDefaultTenantId(): number | null;
+}
+
+export const hooks: HttpHooks = {
+  getLanguage: () => 'en',
+  onUnauthorized: () => undefined,
+  onForbidden: () => undefined,
+  forbiddenMessage: () => null,
+  getDefaultTenantId: () => null,
+};
+
+export function configureHttp(next: Partial<HttpHooks>) {
+  Object.assign(hooks, next);
+}

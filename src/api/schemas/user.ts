@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { MaxLength, MIN_PASSWORD_LENGTH } from './rules';
+
+/** The User service's DTOs (`/api/services/app/User/*`). */
+export const password = v.string(MaxLength.password, { min: MIN_PASSWORD_LENGTH });
+
+/** Fields every user has, validated as ABP's UserDto does. */
+export const userFields = {
+  userName: v.string(MaxLength.userName),
+  name: v.string(MaxLength.name),
+  surname: v.string(MaxLength.surname),
+  emailAddress: v.email(MaxLength.emailAddress),
+};
+
+export const userDto = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  emailAddress: z.string(),
+  isActive: z.boolean(),
+  fullName: z.string(),
+  lastLoginTime: dateTimeString.nullable(),
+  creationTime: dateTimeString,
+  roleNames: z.array(z.string()),
+});
+
+export const createUserDto = z.object({
+  ...userFields,
+  isActive: v.optionalBool(),
+  roleNames: v.stringArray(),
+  password,
+});
+
+export const updateUserDto = z.object({
+  id: v.id(),
+  ...userFields,
+  // Left out, isActive stays as it is (ASP.NET would read a missing bool as false and deactivate).
+  isActive: v.optionalBool(),
+  roleNames: z.array(z.string()).nullish(),
+});
+
+export const getUsersInput = z.object({ ...pagedInputShape, ...keywordShape, isActive: v.optionalBool() });
+/** The fields User/GetAll sorts by (Sorting/SortBy); the server's whitelist and the list's sortable columns. */
+export const userSorting = [
+  'id',
+  'userName',
+  'name',
+  'surname',
+  'emailAddress',
+  'isActive',
+  'creationTime',
+  'lastLoginTime',
+] as const;
+
+export const resetPasswordDto = z.object({
+  adminPassword: v.string(),
+  userId: v.id(),
+  newPassword: password,
+});
+
+export const changePasswordDto = z.object({ currentPassword: v.string(), newPassword: password });
+export const changeUserLanguageDto = z.object({ languageName: v.string(16) });

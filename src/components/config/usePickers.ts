@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/api/http';
+import type { ListResultDto, PagedResultDto } from '@/api/types/abp';
+import type { CurrencyDto, TenantCurrencyDto } from '@/api/types/config';
+import { useTenantScope } from '../resource/useTenantScope';
+
+/**
+ * Option lists for the configuration forms and filters. Each lives under its resource's query-key root, so a
+ * save on that resource's screen refreshes every picker that shows it.
+ */
+export function useTenantCurrencies(enabled = true) {
+  const { tenantId } = useTenantScope();
+  const query = useQuery({
+    queryKey: ['tenant-currencies', 'picker', tenantId],
+    queryFn: () => api.get<ListResultDto<TenantCurrencyDto>>('TenantCurrency/GetCurrencies'),
+    enabled,
+    staleTime: 60_000,
+  });
+  const items = query.data?.items ?? [];
+  return {
+    ...query,
+    items,
+    /** The tenant's default currency (GetCurrencies lists it first). */
+    defaultCurrency: items.find((c) => c.isDefault) ?? null,
+    /** `{ value: id, label: "EUR · Euro" }` */
+    idOptions: items.map((c) => ({ value: c.currencyId, label: `${c.currencyCode} · ${c.currencyName}` })),
+    /** `{ value: "EUR", label: "EUR · Euro" }` */
+    codeOptions: items.map((c) => ({
+      value: c.currencyCode,
+      label: `${c.currencyCode} · ${c.currencyName}`,
+    })),
+  };
+}
+
+/** The host's catalogue of active currencies (tenants choose theirs from it). */
+export function useCurrencyCatalogue(enabled = true) {
+  const { tenantId } = useTenantScope();
+  const query = useQuery({
+    queryKey: ['currencies', 'catalogue', tenantId],
+    queryFn: () =>
+      api.get<PagedResultDto<CurrencyDto>>('Currency/GetAll', {
+        IsActive: true,
+        MaxResultCount: 1000,
+        Sorting: 'code asc',
+      }),
+    enabled,
+    staleTime: 60_000,
+  });
+  return { ...query, items: query.data?.items ?? [] };
+}

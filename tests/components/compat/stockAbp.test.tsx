@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { credentials } from '@/api/credentials';
+import { renderApp, setViewportWidth } from '../shell/harness';
+import { fill, setupMswServer } from '../../setup/msw';
+import { abpBackend } from './abpBackend';
+
+const server = setupMswServer();
+beforeEach(() => setViewportWidth(1280));
+
+/** Signs in on /login as the Default tenant's admin, the way a user would. */
+async function signIn(userName = 'admin', password = '123qwe') {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+  await fill(user, await screen.findByLabelText('Tenant'), 'Default');
+  expect(await screen.findByText('Tenant “Default” selected.')).toBeInTheDocument();
+  await fill(user, screen.getByLabelText('User name or email'), userName);
+  await fill(user, screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+// Each test drives the whole SPA through sign-in and a lazy page or two.
+describe('against a stock ABP module-zero backend', { timeout: 120_000 }, () => {
+  it('signs in without Session/GetCurrentUserInformations, lists users, and keeps the user on the page when an action is refused', async () => {
+    const backend = abpBackend();
+    server.use(...backend.handlers);
+    const { location } = renderApp('/users');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    const user = await signIn();
+
+    // GetCurrentUserInformations answered 404; the SPA fell back to ABP's own calls and opened the page.
+    await waitFor(() => expect(location().pathname).toBe('/users'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByText('jdoe')).toBeInTheDocument();
+    expect(backend.calls).toContain('/api/services/app/Session/GetCurrentUserInformations');
+    expect(backend.calls).toContain('/AbpUserConfiguration/GetAll');
+    expect(credentials.getToken()).not.toBeNull();
+
+    // The permission is revoked on the server while the SPA still holds the old grants: the action is refused.
+    backend.roles.set('ADMIN', ['Pages.Users', 'Pages.Roles']);
+    const row = screen.getByText('jdoe').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /more actions/i }));
+    await user.click(await screen.findByText('Deactivate'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(
+      await screen.findByText('You do not have permission to do this. Ask an administrator if you need it.'),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/users');
+    expect(screen.getByText('jdoe')).toBeInTheDocument();
+    expect(backend.users.find((u) => u.userName === 'jdoe')?.isActive).toBe(true);
+  });
+
+  it('goes to /not-authorized when the page’s own data is refused', async () => {
+    const backend = abpBackend();
+    server.use(...backend.handlers);
+    const { location } = renderApp('/login');
+    await signIn();
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
+    await screen.findByText('Welcome back, admin!');
+    backend.roles.set('ADMIN', ['Pages.Roles']);
+    await userEvent
+      .setup({ delay: null, pointerEventsCheck: 0 })
+      .click(await screen.findByRole('link', { name: 'Users' }));
+    await waitFor(() => expect(location().pathname).toBe('/not-authorized'));
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+  });
+
+  it('shows the user name on the dashboard and marks ABP’s Admin role as static', async () => {
+    const backend = abpBackend();
+    server.use(...backend.handlers);
+    const { location } = renderApp('/login');
+    const user = await signIn();
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
+    const details = (await screen.findByText('User name')).closest('tr')!;
+    expect(within(details).getByText('admin')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Roles' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
+    const row = await waitFor(() => {
+      const found = screen.getAllByRole('row').find((r) => within(r).queryByText('Built-in'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(within(row).getAllByText('Admin').length).toBeGreaterThan(0);
+    expect(within(row).queryByRole('button', { name: /delete/i })).toBeNull();
+  });
+});

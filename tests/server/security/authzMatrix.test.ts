@@ -1,0 +1,228 @@
+import { asc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { RegisteredOperation } from '../../../server/abp/service.js';
+import {
+  bankAccounts,
+  currencies,
+  emailTemplates,
+  emailTypes,
+  languageCodes,
+  markets,
+  paymentAvailableAgencies,
+  paymentProviders,
+  reservationProviderMarkets,
+  reservationProviders,
+  rolePermissions,
+  roles,
+  tenantCurrencies,
+  tenants,
+  transferInformationSettings,
+  userRoles,
+  users,
+} from '../../../server/db/schema.js';
+import { app, createTestApp, type TestApp } from '../helpers.js';
+
+/** Everything an authorization mistake could change; sign-in bookkeeping (logs, counters) is left out. */
+async function snapshot(t: TestApp) {
+  const db = t.database.db;
+  return JSON.stringify([
+    await db.select().from(tenants).orderBy(asc(tenants.id)),
+    await db.select().from(users).orderBy(asc(users.id)),
+    await db.select().from(roles).orderBy(asc(roles.id)),
+    await db.select().from(userRoles).orderBy(asc(userRoles.userId), asc(userRoles.roleId)),
+    await db.select().from(rolePermissions).orderBy(asc(rolePermissions.roleId), asc(rolePermissions.name)),
+    ...(await Promise.all(
+      [
+        currencies,
+        languageCodes,
+        tenantCurrencies,
+        bankAccounts,
+        markets,
+        reservationProviders,
+        reservationProviderMarkets,
+        paymentProviders,
+        paymentAvailableAgencies,
+        transferInformationSettings,
+        emailTypes,
+        emailTemplates,
+      ].map((table) => db.select().from(table).orderBy(asc(table.id))),
+    )),
+  ]);
+}
+
+async function granted(t: TestApp, token: string) {
+  const res = await t.call<{ auth: { grantedPermissions: string[] } }>({
+    url: app('Session/GetCurrentUserInformations'),
+    token,
+  });
+  return new Set(res.body.result!.auth.grantedPermissions);
+}
+
+/** Tenant-owned configuration (issue 11) and the host's catalogues that every tenant reads. */
+const configurationServices = [
+  'TenantCurrency',
+  'BankAccount',
+  'Market',
+  'ReservationProvider',
+  'ReservationProviderMarket',
+  'PaymentProvider',
+  'PaymentAvailableAgency',
+  'TransferInformationSetting',
+  'EmailType',
+  'EmailTemplate',
+];
+const sharedCatalogues = ['Currency', 'LanguageCode'];
+
+const allows = (route: RegisteredOperation, held: Set<string>) =>
+  route.permissionGroups.every((group) => group.some((p) => held.has(p)));
+
+describe('authorization matrix: every registered route × {anonymous, no permission, agent, another tenant}', () => {
+  it('answers 401/403/404 as the route requires and changes no data', { timeout: 120_000 }, async () => {
+    const t = await createTestApp();
+    const routes = t.app.abpRoutes.filter((r) => !r.anonymous);
+    expect(routes.length).toBeGreaterThan(25);
+
+    // The callers: a tenant-3 user without any role, tenant 3's agent, and tenant 4's administrator.
+    const registered = await t.call({
+      method: 'POST',
+      url: app('Account/Register'),
+      tenantId: 3,
+      body: {
+        userName: 'nobody',
+        name: 'No',
+        surname: 'Body',
+        emailAddress: 'nobody@x.test',
+        password: 'N0body!',
+      },
+    });
+    expect(registered.status).toBe(200);
+    const noPermission = await t.login('nobody', 3, 'N0body!');
+    const agent = await t.login('agent', 3);
+    const serbiaAdmin = await t.login('admin', 3);
+    const otherAdmin = await t.login('admin', 4);
+    const agentHolds = await granted(t, agent);
+    const otherHolds = await granted(t, otherAdmin);
+    expect((await granted(t, noPermission)).size).toBe(0);
+
+    // Tenant 3's records, as ids and full bodies for the id-addressed operations.
+    const find = async (service: 'User' | 'Role', name: string) => {
+      const list = await t.call<{ items: ({ id: number } & Record<string, unknown>)[] }>({
+        url: app(`${service}/GetAll`),
+        token: serbiaAdmin,
+        query: { keyword: name },
+      });
+      const row = list.body.result!.items.find((r) => r.userName === name || r.name === name)!;
+      const full = await t.call<Record<string, unknown>>({
+        url: app(`${service}/Get`),
+        token: serbiaAdmin,
+        query: { id: row.id },
+      });
+      return full.body.result!;
+    };
+    const targets: Record<string, Record<string, unknown>> = {
+      User: await find('User', 'finance'),
+      Role: await find('Role', 'Finance'),
+      Tenant: { id: 3, tenancyName: 'serbia', name: 'Serbia', isActive: true },
+      // One of tenant 3's sign-ins, asked for by Id.
+      Log: {
+        id: (await t.call<{ items: { id: number }[] }>({ url: app('Log/GetLoginLogs'), token: serbiaAdmin }))
+          .body.result!.items[0]!.id,
+      },
+    };
+    // The configuration services: tenant 3's first record of each (a catalogue's first entry for the host's
+    // catalogues, which every tenant reads).
+    for (const service of [...configurationServices, ...sharedCatalogues]) {
+      const list = await t.call<{ items: { id: number }[] }>({
+        url: app(`${service}/GetAll`),
+        token: serbiaAdmin,
+      });
+      const first = list.body.result?.items[0];
+      expect(first, service).toBeDefined();
+      const full = await t.call<Record<string, unknown>>({
+        url: app(`${service}/Get`),
+        token: serbiaAdmin,
+        query: { id: first!.id },
+      });
+      targets[service] = full.body.result!;
+    }
+    const input = (route: RegisteredOperation) => {
+      const target = targets[route.service] ?? {};
+      const body: Record<string, unknown> = { ...target };
+      if (route.inputKeys.includes('userId'))
+        Object.assign(body, { userId: targets.User!.id, adminPassword: '123qwe', newPassword: 'Pwn3d!x' });
+      return Object.fromEntries(Object.entries(body).filter(([k]) => route.inputKeys.includes(k)));
+    };
+    const send = (route: RegisteredOperation, token: string | undefined, tenantId?: number) => {
+      const data = input(route);
+      return t.call({
+        method: route.method as 'GET',
+        url: route.url,
+        token,
+        tenantId,
+        ...(route.fromBody
+          ? { body: data }
+          : {
+              query: Object.fromEntries(
+                Object.entries(data).filter(([, v]) => typeof v !== 'object'),
+              ) as Record<string, string>,
+            }),
+      });
+    };
+
+    const before = await snapshot(t);
+    const failures: string[] = [];
+    const expectStatus = (label: string, route: RegisteredOperation, actual: number, expected: number) => {
+      if (actual !== expected)
+        failures.push(`${label} ${route.method} ${route.url}: ${actual}, expected ${expected}`);
+    };
+    let calls = 0;
+    const byCaller = { anonymous: 0, noPermission: 0, agent: 0, otherTenant: 0 };
+    for (const route of routes) {
+      for (const tenantId of [undefined, 3]) {
+        expectStatus('anonymous', route, (await send(route, undefined, tenantId)).status, 401);
+        calls += 1;
+        byCaller.anonymous += 1;
+      }
+      if (route.permissionGroups.length) {
+        expectStatus('no permission', route, (await send(route, noPermission, 3)).status, 403);
+        calls += 1;
+        byCaller.noPermission += 1;
+      }
+      if (!allows(route, agentHolds)) {
+        expectStatus('agent', route, (await send(route, agent, 3)).status, 403);
+        calls += 1;
+        byCaller.agent += 1;
+      }
+      // Tenant 4's administrator, naming tenant 3 in the header too, addresses tenant 3's records. A list that
+      // takes an Id (Log/GetLoginLogs) is still a list: it answers, with nothing of tenant 3 (checked below).
+      const isList = route.inputKeys.includes('maxResultCount');
+      const addressed = !isList && (route.inputKeys.includes('id') || route.inputKeys.includes('userId'));
+      if (!allows(route, otherHolds)) {
+        expectStatus('another tenant', route, (await send(route, otherAdmin, 3)).status, 403);
+        calls += 1;
+        byCaller.otherTenant += 1;
+      } else if (addressed) {
+        const res = await send(route, otherAdmin, 3);
+        calls += 1;
+        byCaller.otherTenant += 1;
+        // The host's catalogues are shared: every tenant reads the same records.
+        const shared = sharedCatalogues.includes(route.service) && route.method === 'GET';
+        expectStatus('another tenant', route, res.status, shared ? 200 : 404);
+        if (JSON.stringify(res.body).includes('serbia'))
+          failures.push(`another tenant ${route.url}: leaked tenant 3`);
+      } else if (route.method === 'GET') {
+        // Lists and lookups answer, but only with the caller's own tenant.
+        const res = await send(route, otherAdmin, 3);
+        calls += 1;
+        byCaller.otherTenant += 1;
+        if (res.status !== 200) failures.push(`another tenant ${route.url}: ${res.status}`);
+        if (JSON.stringify(res.body).includes('serbia'))
+          failures.push(`another tenant ${route.url}: leaked tenant 3`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(t)).toBe(before);
+    expect(calls).toBeGreaterThan(80);
+    console.info(`authorization matrix: ${routes.length} routes, ${calls} calls ${JSON.stringify(byCaller)}`);
+  });
+});
