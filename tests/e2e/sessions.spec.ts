@@ -93,7 +93,9 @@ test('a refused action keeps the user on the page with a translated message', as
     .getByRole('button', { name: /More actions/ })
     .click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  const refused = page.waitForResponse((r) => /\/User\/DeActivate/i.test(r.url()));
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  expect((await refused).status()).toBe(403);
   await expect(
     page.getByText('You do not have permission to do this. Ask an administrator if you need it.'),
   ).toBeVisible();

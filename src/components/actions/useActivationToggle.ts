@@ -39,6 +39,8 @@ export function useActivationToggle<T extends { id: number }>(options: Activatio
         title: t('activation.failed'),
         description: error.message,
         placement: 'bottomRight',
+        // An error stays until the user closes it: it must be read, not raced.
+        duration: 0,
       }),
   });
   // One change at a time: a double click on a switch or a menu entry sends one request.

@@ -46,6 +46,8 @@ export function useDeleteAction<T>(
               title: t('delete.failed', { name }),
               description: error instanceof Error ? error.message : String(error),
               placement: 'bottomRight',
+              // An error stays until the user closes it: it must be read, not raced.
+              duration: 0,
             });
           }
         },

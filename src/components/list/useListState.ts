@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   correctedSearch,
@@ -29,6 +29,12 @@ export function useListState(options: ListStateOptions) {
   const stable = useMemo(() => options, [shape]);
   const state = useMemo(() => readListState(search, stable), [search, stable]);
 
+  // The URL as last written. React Router hands a functional update the search of the last render, so two
+  // changes before the next render (a filter, then a sort click) would each start from the same old URL and
+  // the second would undo the first. Every change starts from what the previous one wrote instead.
+  const latest = useRef({ rendered: search, written: search });
+  if (latest.current.rendered !== search) latest.current = { rendered: search, written: search };
+
   useEffect(() => {
     const corrected = correctedSearch(search, stable);
     if (!sameView(search, corrected, stable)) setSearch(corrected, { replace: true });
@@ -39,15 +45,16 @@ export function useListState(options: ListStateOptions) {
       patch: Partial<ListState> | ((previous: ListState) => Partial<ListState>),
       { resetPage = true, replace = false } = {},
     ) => {
-      setSearch(
-        (current) => {
-          const previous = readListState(current, stable);
-          const changes = typeof patch === 'function' ? patch(previous) : patch;
-          const next = { ...previous, ...(resetPage ? { page: 1 } : {}), ...changes };
-          return writeListState(current, next, stable);
-        },
-        { replace },
+      const current = latest.current.written;
+      const previous = readListState(current, stable);
+      const changes = typeof patch === 'function' ? patch(previous) : patch;
+      const next = writeListState(
+        current,
+        { ...previous, ...(resetPage ? { page: 1 } : {}), ...changes },
+        stable,
       );
+      latest.current.written = next;
+      setSearch(next, { replace });
     },
     [setSearch, stable],
   );
