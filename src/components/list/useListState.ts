@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   correctedSearch,
@@ -32,8 +32,10 @@ export function useListState(options: ListStateOptions) {
   // The URL as last written. React Router hands a functional update the search of the last render, so two
   // changes before the next render (a filter, then a sort click) would each start from the same old URL and
   // the second would undo the first. Every change starts from what the previous one wrote instead.
-  const latest = useRef({ rendered: search, written: search });
-  if (latest.current.rendered !== search) latest.current = { rendered: search, written: search };
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
 
   useEffect(() => {
     const corrected = correctedSearch(search, stable);
@@ -45,7 +47,7 @@ export function useListState(options: ListStateOptions) {
       patch: Partial<ListState> | ((previous: ListState) => Partial<ListState>),
       { resetPage = true, replace = false } = {},
     ) => {
-      const current = latest.current.written;
+      const current = latest.current;
       const previous = readListState(current, stable);
       const changes = typeof patch === 'function' ? patch(previous) : patch;
       const next = writeListState(
@@ -53,7 +55,7 @@ export function useListState(options: ListStateOptions) {
         { ...previous, ...(resetPage ? { page: 1 } : {}), ...changes },
         stable,
       );
-      latest.current.written = next;
+      latest.current = next;
       setSearch(next, { replace });
     },
     [setSearch, stable],
