@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   redisUrl?: string;
   /** A ready caller cache (tests); by default one is made, in process or on `redisUrl`. */
   cache?: CallerCache;
+  /** PUBLIC_ORIGINS: tenant id → origin of its public booking pages (reservation links). */
+  publicOrigins?: Record<number, string>;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     tokens: createTokenService(options.jwtSecret),
     lockout: options.lockout ?? { maxFailedAttempts: 5, seconds: 300, accountWideAttempts: 50 },
+    publicOrigins: options.publicOrigins ?? {},
     registerRateLimit: options.registerRateLimit ?? 5,
     version: '1.0.0',
     secret: options.jwtSecret,

@@ -28,6 +28,8 @@ export interface ServerConfig {
   production: boolean;
   /** REDIS_URL: several API instances share the caller cache's invalidations through Redis. */
   redisUrl?: string;
+  /** PUBLIC_ORIGINS: the origin of each tenant's public booking pages (reservation links point there). */
+  publicOrigins: Record<number, string>;
 }
 
 /** A configuration error: names the variable, what it must be and what it was. */
@@ -72,7 +74,24 @@ export const envSchema = z.object({
   DB_DURABLE: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
+  PUBLIC_ORIGINS: z
+    .string()
+    .regex(
+      /^\s*(\d+=https?:\/\/[^\s,/]+\s*(,\s*\d+=https?:\/\/[^\s,/]+\s*)*)?$/,
+      'must be tenantId=origin pairs, comma separated (3=https://booking.travel.rs)',
+    )
+    .default(''),
 });
+
+/** `3=https://booking.travel.rs,8=https://booking.travel.de` as a map from tenant id to origin. */
+export function parsePublicOrigins(value: string): Record<number, string> {
+  const map: Record<number, string> = {};
+  for (const entry of value.split(',')) {
+    const [id, origin] = entry.trim().split('=');
+    if (id && origin) map[Number(id)] = origin.trim();
+  }
+  return map;
+}
 
 /** The JWT secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
 function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -127,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     durableWrites: e.DB_DURABLE,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    publicOrigins: parsePublicOrigins(e.PUBLIC_ORIGINS),
     production: e.NODE_ENV === 'production',
   };
 }

@@ -31,6 +31,7 @@ const app = await buildApp({
   registerRateLimit: config.registerRateLimit,
   // Several API instances share the caller cache's invalidations through Redis.
   redisUrl: config.redisUrl,
+  publicOrigins: config.publicOrigins,
   // Never log request bodies or headers: pino's default request serializer keeps method, url and addresses.
   logger: { level: config.logLevel },
 });

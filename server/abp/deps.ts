@@ -17,4 +17,6 @@ export interface AppDeps {
   secret: string;
   /** Who-is-calling cache (users, tenants, permissions); call its invalidate* after changing any of them. */
   cache: CallerCache;
+  /** Tenant id → origin of its public booking pages (PUBLIC_ORIGINS); reservation links point there. */
+  publicOrigins: Record<number, string>;
 }

@@ -51,6 +51,8 @@ export const users = pgTable(
     accessFailedCount: integer('access_failed_count').notNull().default(0),
     lockoutEnd: timestamp('lockout_end', { mode: 'date', precision: 3 }),
     language: text('language'),
+    /** The agent code of an agent (orders' UserCode, reservation links); null for staff who are not agents. */
+    agentCode: text('agent_code'),
     /** Changes on password change/reset, deactivation and role change; tokens carrying an older one are refused. */
     securityStamp: text('security_stamp')
       .notNull()
@@ -132,3 +134,4 @@ export const loginLogs = pgTable(
 
 export * from './securitySchema.js';
 export * from './configSchema.js';
+export * from './operationsSchema.js';

@@ -13,6 +13,7 @@ import type { Db } from './client.js';
 import { tenants } from './schema.js';
 import { seedConfiguration } from './configSeed.js';
 import { seedEmails } from './emailSeed.js';
+import { seedOperations } from './operationsSeed.js';
 
 /** The demo tenants, in id order: Default is 1, then the seven regional tenants 2-8, then an inactive one. */
 export const demoTenants = [
@@ -57,10 +58,14 @@ export async function seedHostAdmin(
 
 /**
  * Inserts the demo data into an empty, migrated database. Every demo account's password is 123qwe. The
- * tenants' configuration (currencies, bank accounts, providers...) comes too unless `configuration` is false
- * (for databases migrated only up to the identity tables).
+ * tenants' configuration (currencies, bank accounts, providers...) and operations (orders, payments, bank
+ * transfers, customers; reservation links when `secret`, the server's, signs them) come too unless
+ * `configuration` is false (for databases migrated only up to the identity tables).
  */
-export async function seedDemoData(db: Db, options: { configuration?: boolean } = {}): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: { configuration?: boolean; secret?: string } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);
   const [hostAdminRole] = await Promise.all(staticRoles(true).map((seed) => createRole(db, null, seed)));
   await createUser(db, null, {
@@ -100,5 +105,6 @@ export async function seedDemoData(db: Db, options: { configuration?: boolean } 
   if (options.configuration !== false) {
     await seedConfiguration(db, active);
     await seedEmails(db, active);
+    await seedOperations(db, active, { secret: options.secret });
   }
 }

@@ -13,7 +13,7 @@ const [row] = await database.db.select({ n: count() }).from(users);
 if ((row?.n ?? 0) > 0)
   console.log('The database already has users; nothing to do (use npm run db:reset to start over).');
 else {
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { secret: config.jwtSecret });
   console.log('Demo data seeded (every demo account signs in with 123qwe).');
 }
 await database.close();

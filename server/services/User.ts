@@ -59,6 +59,7 @@ const crud = crudService({
         ...identity(input),
         isActive: input.isActive ?? true,
         passwordHash: await hashPassword(input.password),
+        agentCode: input.agentCode ?? null,
       };
     },
     after: async (row, input, tx) => {
@@ -75,7 +76,11 @@ const crud = crudService({
         throw fieldError(['isActive'], 'CannotDeactivateYourself');
       await assertCanChangeActivation(tx, input.isActive, row.isActive);
       await assertUserIdentityFree(tx.db, tx.session.tenantId, input, row.id);
-      return { ...identity(input), ...(input.isActive === undefined ? {} : { isActive: input.isActive }) };
+      return {
+        ...identity(input),
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        ...(input.agentCode === undefined ? {} : { agentCode: input.agentCode }),
+      };
     },
     after: async (row, input, tx) => {
       const roles = input.roleNames

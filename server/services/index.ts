@@ -20,6 +20,11 @@ import { reservationProviderService } from './ReservationProvider.js';
 import { reservationProviderMarketService } from './ReservationProviderMarket.js';
 import { tenantCurrencyService } from './TenantCurrency.js';
 import { transferInformationSettingService } from './TransferInformationSetting.js';
+import { bankTransferService } from './BankTransfer.js';
+import { customerService } from './Customer.js';
+import { orderService } from './Order.js';
+import { paymentService } from './Payment.js';
+import { reservationLinkGeneratorService } from './ReservationLinkGenerator.js';
 
 /** Every application service the server exposes. */
 export function services(options: { loginRateLimit?: number }): ServiceDefinition[] {
@@ -46,5 +51,11 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     languageCodeService,
     emailTypeService,
     emailTemplateService,
+    // Operations (issue 12).
+    customerService,
+    orderService,
+    paymentService,
+    bankTransferService,
+    reservationLinkGeneratorService,
   ];
 }

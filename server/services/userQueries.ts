@@ -16,6 +16,7 @@ export const userListColumns = {
   emailAddress: users.emailAddress,
   isActive: users.isActive,
   creationTime: users.creationTime,
+  agentCode: users.agentCode,
   // Spelled out: Drizzle leaves columns unqualified here, and `id` would then mean the log's id.
   lastLoginTime: sql<Date | null>`(select max(l.creation_time) from login_logs l
     where l.user_id = "users"."id" and l.is_success)`.mapWith(loginLogs.creationTime),
@@ -48,6 +49,7 @@ export async function userDtos(db: Db, rows: UserListRow[]): Promise<UserDto[]> 
     lastLoginTime: u.lastLoginTime ? new Date(u.lastLoginTime).toISOString() : null,
     creationTime: u.creationTime.toISOString(),
     roleNames: roleNames.get(u.id) ?? [],
+    agentCode: u.agentCode,
   }));
 }
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../server/db/client.js';
 import { seedDemoData } from '../../server/db/seed.js';
+import { TEST_SECRET } from './secret.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${name}`;
     const database = await openPostgres(target.toString());
     await database.migrate();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { secret: TEST_SECRET });
     await database.close();
     project.provide('templateDatabase', name);
     project.provide('templatePath', '');
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite();
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { secret: TEST_SECRET });
   const dump = await database.dumpDataDir();
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), 'cc-template-'));

@@ -5,6 +5,7 @@ import { inject, onTestFinished } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.js';
 import type { AjaxResponse } from '../../src/api/types/abp.js';
+import { TEST_SECRET } from './secret.js';
 
 let templateBytes: Buffer | null = null;
 
@@ -60,7 +61,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
   const { database, dispose } = await freshDatabase();
   const app = await buildApp({
     database,
-    jwtSecret: 'test-secret-test-secret-test-secret',
+    jwtSecret: TEST_SECRET,
     loginRateLimit: 0,
     registerRateLimit: 0,
     ...options,

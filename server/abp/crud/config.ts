@@ -51,8 +51,13 @@ export type CrudConfig<
     /** Columns the Keyword must be found in (any of them, case- and accent-insensitive). */
     keyword?: (AnyColumn | SQL)[];
     filters?: Filter[];
-    /** Conditions no filter kind expresses. */
-    where?(input: z.output<F>, ctx: ServiceContext): (SQL | undefined)[];
+    /** Conditions no filter kind expresses (may look up the caller, e.g. their permissions). */
+    where?(input: z.output<F>, ctx: ServiceContext): Promise<(SQL | undefined)[]> | (SQL | undefined)[];
+    /**
+     * For big tables: count matching rows exactly only up to this many, beyond it answer the database's estimate
+     * with `totalCountIsEstimate: true`, and read a page's rows by their ids (see `readBigList`).
+     */
+    exactCountUpTo?: number;
   };
   /** Unique indexes guarding Create and Update, by index name. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the Create and Update inputs

@@ -1,13 +1,20 @@
 import { and, asc, desc, eq, getTableColumns, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { idInput, keywordShape, pagedInputShape, pagedResult, v } from '../../../src/api/schemas/common.js';
+import {
+  estimatedPagedResult,
+  idInput,
+  keywordShape,
+  pagedInputShape,
+  pagedResult,
+  v,
+} from '../../../src/api/schemas/common.js';
 import type { PagedResultDto } from '../../../src/api/types/abp.js';
 import type { Db } from '../../db/client.js';
 import { EntityNotFoundError } from '../errors.js';
 import { op, type Operation, type ServiceContext } from '../service.js';
 import { filter } from './filters.js';
-import { pageOf, readList, readRows, type ListSelect } from './list.js';
+import { pageOf, readBigList, readList, readRows, type ListSelect } from './list.js';
 import { scopeCondition } from './scope.js';
 import { containsText, orderBy } from './sorting.js';
 import { guardUnique } from './unique.js';
@@ -16,7 +23,7 @@ import type { AnyObject, CrudConfig, CrudService, Insert, Row } from './config.j
 export { filter, type Filter } from './filters.js';
 export { folded, containsText, likePattern, orderBy, type SortKey, type SortWhitelist } from './sorting.js';
 export { guardUnique, violatedUniqueIndex, type UniqueIndexes } from './unique.js';
-export type { ListSelect } from './list.js';
+export { cappedCount, readBigList, readRows, type ListSelect } from './list.js';
 export type { TenantScope } from './scope.js';
 export type { CrudConfig, CrudService, DtoMapper, Insert, Row } from './config.js';
 
@@ -50,7 +57,8 @@ export type { CrudConfig, CrudService, DtoMapper, Insert, Row } from './config.j
  *   table has `isDeleted`.
  * - GetAll: SkipCount/MaxResultCount/Sorting or PageNumber/MaxResultCount/SortBy; MaxResultCount is clamped to
  *   1000; Sorting/SortBy may only name `sorting` fields (else 400 naming `sorting`/`sortBy`); ties are broken
- *   by id; the total comes with the page (`count(*) over()`).
+ *   by id; the total comes with the page (`count(*) over()`), or, with `exactCountUpTo`, is counted only up to
+ *   that many rows and estimated beyond it (`totalCountIsEstimate`), for tables too big to count per page.
  * - Create/Update/Delete: `values`, `after` and `before` run inside the write's transaction with a context whose
  *   `db` is it, so look-ups that guard the write see what the write sees; a violated `unique` index becomes
  *   the same 400 naming the field. The answer is the fresh DTO, read through `select`.
@@ -127,14 +135,14 @@ export function crudService<
     GetAll: op({
       permission: getAll.permission,
       input: listInput,
-      output: config.dto && pagedResult(config.dto),
+      output: config.dto && (getAll.exactCountUpTo ? estimatedPagedResult : pagedResult)(config.dto),
       handler: async (ctx, raw): Promise<PagedResultDto<Dto>> => {
         const input = raw as Record<string, unknown> & ListBase;
         const where = and(
           scope(ctx),
           containsText(input.keyword, getAll.keyword ?? []),
           ...filters.map((f) => f.where(input, ctx)),
-          ...(getAll.where?.(input as z.output<F>, ctx) ?? []),
+          ...((await getAll.where?.(input as z.output<F>, ctx)) ?? []),
         );
         const requested = input.sortBy
           ? orderBy(input.sortBy, getAll.sorting, 'sortBy')
@@ -144,6 +152,20 @@ export function crudService<
           ...(requested ?? defaultOrder),
           /\bdesc$/i.test(sortText) ? desc(idColumn) : asc(idColumn),
         ];
+        if (getAll.exactCountUpTo) {
+          const big = await readBigList<L>(
+            ctx.db,
+            table,
+            select,
+            idColumn,
+            where,
+            order,
+            pageOf(input),
+            getAll.exactCountUpTo,
+          );
+          const { totalCount, totalCountIsEstimate } = big;
+          return { totalCount, totalCountIsEstimate, items: await dtos(ctx, big.rows) };
+        }
         const page = await readList<L>(ctx.db, table, select, where, order, pageOf(input));
         return { totalCount: page.totalCount, items: await dtos(ctx, page.rows) };
       },

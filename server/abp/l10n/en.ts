@@ -101,6 +101,28 @@ export const en = {
   EmailKindLocked: 'The kind of an e-mail type with templates cannot change.',
   UnknownPlaceholders: 'The {0} field uses placeholders this e-mail type does not know: {1}.',
   TemplateExists: 'This e-mail type already has a template in this language.',
+  PaymentTransitionNotAllowed: "A payment cannot go from '{0}' to '{1}'.",
+  PaymentAlreadyInStatus: "The payment is already '{0}'.",
+  PaymentStatusCreated: 'created',
+  PaymentStatusWaiting: 'waiting',
+  PaymentStatusSucceeded: 'succeeded',
+  PaymentStatusError: 'failed',
+  PaymentStatusCanceled: 'canceled',
+  PaymentStatusRequiresAction: 'requires action',
+  PaymentStatusDetached: 'detached',
+  BankTransferStatusPending: 'pending',
+  BankTransferStatusSuccessful: 'successful',
+  BankTransferStatusTimeout: 'timed out',
+  BankTransferStatusError: 'failed',
+  BankTransferNotPending:
+    "This bank transfer is already '{0}': only a pending transfer can be committed, and only once.",
+  PaymentCurrencyMismatch: 'The payment is in {0}, but its order is in {1}.',
+  PaymentProviderUnavailable:
+    "The payment provider '{0}' cannot be asked from here: check the payment in the provider's own dashboard.",
+  VoucherNotFound: 'There is no order with the voucher {0}.',
+  AgentCodeNotYours: 'You can only create links with your own agent code, {0}.',
+  NoAgentCode: 'Your account has no agent code: ask an administrator to give you one.',
+  TenantRequired: 'Choose a tenant first: this data belongs to a tenant.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -113,6 +113,9 @@ export const pagedInput = z.object(pagedInputShape);
 export const listResult = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 export const pagedResult = <T extends z.ZodType>(item: T) =>
   z.object({ totalCount: z.number().int(), items: z.array(item) });
+/** A page of a big list: the total is exact up to a limit, and the database's estimate (flagged) beyond it. */
+export const estimatedPagedResult = <T extends z.ZodType>(item: T) =>
+  z.object({ totalCount: z.number().int(), totalCountIsEstimate: z.boolean(), items: z.array(item) });
 
 export const validationErrorInfo = z.object({ message: z.string(), members: z.array(z.string()).nullable() });
 export const errorInfo = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
-import { MaxLength, MIN_PASSWORD_LENGTH } from './rules';
+import { CODE_PATTERN, MaxLength, MIN_PASSWORD_LENGTH } from './rules';
 
 /** The User service's DTOs (`/api/services/app/User/*`). */
 export const password = v.string(MaxLength.password, { min: MIN_PASSWORD_LENGTH });
@@ -13,6 +13,15 @@ export const userFields = {
   emailAddress: v.email(MaxLength.emailAddress),
 };
 
+/**
+ * An agent's code (orders' UserCode, reservation links; docs/decisions/0016-agent-codes.md): letters, digits,
+ * '.', '_' and '-', kept in upper case. Left out on Update it stays as it is; blank or null removes it.
+ */
+export const agentCodeField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value),
+  z.string().max(MaxLength.code).regex(CODE_PATTERN, { message: 'FieldCode' }).nullable().optional(),
+);
+
 export const userDto = z.object({
   id: z.number().int(),
   userName: z.string(),
@@ -24,6 +33,8 @@ export const userDto = z.object({
   lastLoginTime: dateTimeString.nullable(),
   creationTime: dateTimeString,
   roleNames: z.array(z.string()),
+  /** The reference server sends it (null for staff who are not agents); a stock ABP backend does not. */
+  agentCode: z.string().nullable().optional(),
 });
 
 export const createUserDto = z.object({
@@ -31,6 +42,7 @@ export const createUserDto = z.object({
   isActive: v.optionalBool(),
   roleNames: v.stringArray(),
   password,
+  agentCode: agentCodeField,
 });
 
 export const updateUserDto = z.object({
@@ -39,6 +51,7 @@ export const updateUserDto = z.object({
   // Left out, isActive stays as it is (ASP.NET would read a missing bool as false and deactivate).
   isActive: v.optionalBool(),
   roleNames: z.array(z.string()).nullish(),
+  agentCode: agentCodeField,
 });
 
 export const getUsersInput = z.object({ ...pagedInputShape, ...keywordShape, isActive: v.optionalBool() });

@@ -32,6 +32,8 @@ export interface ListResultDto<T> {
 
 export interface PagedResultDto<T> extends ListResultDto<T> {
   totalCount: number;
+  /** Big lists (orders): true when `totalCount` is the database's estimate rather than an exact count. */
+  totalCountIsEstimate?: boolean;
 }
 
 export interface PagedRequest {

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bankAccounts, paymentProviders } from './configSchema.js';
+import { tenants } from './schema.js';
+
+/**
+ * The operations of issue 12: the demo reservation provider's hotel catalogue (the host's, shared by every
+ * tenant), and each tenant's customers, orders, payments, bank transfers, reservation links and audit trail.
+ *
+ * Money is exact: NUMERIC(19,4) columns, rounded to the currency's decimal places when written, travelling as
+ * decimal strings ("1250.00"); never binary floating point. Currencies are ISO 4217 codes (the catalogue's
+ * `code`), so that lists filter and group by them without a join.
+ *
+ * The order indexes serve `Order/GetOrders` at a million rows: every list is "one tenant, newest first", narrowed
+ * by status, currency, agent, voucher or a date, so each of those leads with the tenant and ends with the
+ * creation time (see docs/performance.md).
+ */
+const creationTime = () => timestamp('creation_time', { mode: 'date', precision: 3 }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 19, scale: 4 });
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
+/** The demo reservation provider's hotels (TourVisio-style codes); texts per language in `descriptions`. */
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    tvHotelCode: text('tv_hotel_code').notNull(),
+    /** The reservation provider the hotel comes from (the simulator's code in the demo). */
+    providerCode: text('provider_code').notNull().default('SIM'),
+    name: text('name').notNull(),
+    stars: smallint('stars').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    /** Language code → description, for the seven interface languages. */
+    descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
+    /** Paths of the images under the SPA's origin (public/hotels). */
+    images: jsonb('images').$type<string[]>().notNull(),
+    /** Board codes: RO room only, BB bed and breakfast, HB half board, FB full board, AI all inclusive. */
+    boardTypes: jsonb('board_types').$type<string[]>().notNull(),
+    roomTypes: jsonb('room_types').$type<{ code: string; name: string; maxOccupancy: number }[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    creationTime: creationTime(),
+  },
+  (t) => [
+    uniqueIndex('hotels_tv_hotel_code_uq').on(sql`upper(${t.tvHotelCode})`),
+    check('hotels_stars_ck', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** Gender follows ISO/IEC 5218: 0 not known, 1 male, 2 female, 9 not applicable. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    emailAddress: text('email_address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    gender: smallint('gender').notNull().default(0),
+    identityNumber: text('identity_number'),
+    language: text('language').notNull().default('en'),
+    creationTime: creationTime(),
+  },
+  (t) => [
+    index('customers_tenant_created_idx').on(t.tenantId, t.creationTime),
+    index('customers_created_idx').on(t.creationTime),
+    check('customers_gender_ck', sql`${t.gender} in (0, 1, 2, 9)`),
+  ],
+);
+
+/** Order status: 1 pending (nothing paid), 2 partially paid, 3 paid, 4 cancelled. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    /** Upper case; unique per tenant. */
+    voucherNo: text('voucher_no').notNull(),
+    /** The agent who sold it (a user's agent code), or null for a direct sale. */
+    userCode: text('user_code'),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
+    checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
+    adults: smallint('adults').notNull().default(2),
+    children: smallint('children').notNull().default(0),
+    amount: money('amount').notNull(),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    currency: text('currency').notNull(),
+    isPartialPayment: boolean('is_partial_payment').notNull().default(false),
+    status: smallint('status').notNull().default(1),
+    creationTime: creationTime(),
+    lastModificationTime: timestamp('last_modification_time', { mode: 'date', precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('orders_tenant_voucher_uq').on(t.tenantId, t.voucherNo.op('text_pattern_ops')),
+    index('orders_tenant_created_idx').on(t.tenantId, t.creationTime, t.id),
+    index('orders_created_idx').on(t.creationTime, t.id),
+    index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.creationTime),
+    index('orders_tenant_currency_created_idx').on(t.tenantId, t.currency, t.creationTime),
+    index('orders_tenant_user_code_created_idx').on(t.tenantId, t.userCode, t.creationTime),
+    index('orders_tenant_check_in_idx').on(t.tenantId, t.checkInDate),
+    index('orders_tenant_check_out_idx').on(t.tenantId, t.checkOutDate),
+    index('orders_customer_idx').on(t.customerId),
+    check('orders_status_ck', sql`${t.status} between 1 and 4`),
+    check('orders_dates_ck', sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check('orders_amounts_ck', sql`${t.amount} >= 0 and ${t.paidAmount} >= 0`),
+  ],
+);
+
+/** What an order is made of. Kind: 1 room, 2 board, 3 extra. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_kind_ck', sql`${t.kind} between 1 and 3`),
+  ],
+);
+
+/** The people travelling. Kind: 1 adult, 2 child, 3 infant. */
+export const orderTravellers = pgTable(
+  'order_travellers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull().default(1),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    isLead: boolean('is_lead').notNull().default(false),
+  },
+  (t) => [index('order_travellers_order_idx').on(t.orderId)],
+);
+
+/**
+ * Type 0 APM, 1 CC, 2 BT. Status 0 created, 10 waiting, 20 succeeded, 30 error, 40 canceled, 50 requiresAction,
+ * 60 detached; only server/services/paymentTransitions.ts changes it. Push status (to the reservation system):
+ * 0 not pushed, 1 pushed, 2 failed.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(0),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    payer: text('payer').notNull(),
+    email: text('email').notNull(),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
+    paymentProviderId: integer('payment_provider_id').references(() => paymentProviders.id),
+    pushStatus: smallint('push_status').notNull().default(0),
+    providerReference: text('provider_reference'),
+    /** One per payment attempt: a repeated request with the same key finds this payment instead of paying twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    creationTime: creationTime(),
+    lastModificationTime: timestamp('last_modification_time', { mode: 'date', precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('payments_tenant_idempotency_key_uq').on(t.tenantId, t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId, t.creationTime),
+    index('payments_tenant_created_idx').on(t.tenantId, t.creationTime),
+    check('payments_type_ck', sql`${t.type} between 0 and 2`),
+    check('payments_status_ck', sql`${t.status} in (0, 10, 20, 30, 40, 50, 60)`),
+    check('payments_push_status_ck', sql`${t.pushStatus} between 0 and 2`),
+    check('payments_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every status a payment went through: appended in the transaction that changes it, never updated. */
+export const paymentStatusHistory = pgTable(
+  'payment_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Null for the payment's creation. */
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    /** Null for the system (the seed, scheduled jobs). */
+    userId: bigint('user_id', { mode: 'number' }),
+    userName: text('user_name'),
+    reason: text('reason'),
+    creationTime: creationTime(),
+  },
+  (t) => [index('payment_status_history_payment_idx').on(t.paymentId, t.creationTime)],
+);
+
+/** Status 1 pending, 2 successful, 3 timeout, 4 error. */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    /** What the payer writes on the transfer; unique per tenant. */
+    reference: text('reference').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    status: smallint('status').notNull().default(1),
+    /** When it left "pending", and who committed it (null: the system). */
+    statusTime: timestamp('status_time', { mode: 'date', precision: 3 }),
+    committedByUserId: bigint('committed_by_user_id', { mode: 'number' }),
+    creationTime: creationTime(),
+  },
+  (t) => [
+    uniqueIndex('bank_transfers_tenant_reference_uq').on(t.tenantId, sql`upper(${t.reference})`),
+    index('bank_transfers_tenant_created_idx').on(t.tenantId, t.creationTime),
+    index('bank_transfers_created_idx').on(t.creationTime),
+    index('bank_transfers_tenant_status_idx').on(t.tenantId, t.status, t.creationTime),
+    index('bank_transfers_payment_idx').on(t.paymentId),
+    check('bank_transfers_status_ck', sql`${t.status} between 1 and 4`),
+    check('bank_transfers_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Signed links an agent sends a customer: the public landing opens the reservation with the token. */
+export const reservationLinks = pgTable(
+  'reservation_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    voucherNo: text('voucher_no').notNull(),
+    agentCode: text('agent_code').notNull(),
+    language: text('language').notNull(),
+    /** The signed token (reservationLinkToken.ts); the address is made from it and the tenant's public origin. */
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { mode: 'date', precision: 3 }).notNull(),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }),
+    createdByUserName: text('created_by_user_name'),
+    creationTime: creationTime(),
+  },
+  (t) => [
+    index('reservation_links_tenant_agent_idx').on(t.tenantId, sql`upper(${t.agentCode})`, t.creationTime),
+    index('reservation_links_tenant_voucher_idx').on(t.tenantId, t.voucherNo),
+    index('reservation_links_tenant_created_idx').on(t.tenantId, t.creationTime),
+  ],
+);
+
+/**
+ * Who changed what and when, for orders, payments and bank transfers: written in the transaction of the change.
+ * `changes` maps a field to its [before, after] values.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').references(() => tenants.id),
+    entityType: text('entity_type').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    userName: text('user_name'),
+    reason: text('reason'),
+    creationTime: creationTime(),
+  },
+  (t) => [index('audit_logs_entity_idx').on(t.entityType, t.entityId, t.creationTime)],
+);

@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  canMovePayment,
+  isPaymentStatus,
+  PaymentStatus,
+  paymentTransitions,
+} from '../../src/api/schemas/payment.js';
+import { OrderStatus } from '../../src/api/schemas/order.js';
+import { AbpValidationError } from '../abp/errors.js';
+import type { MessageKey } from '../abp/l10n/index.js';
+import type { ServiceContext } from '../abp/service.js';
+import { orders, payments, paymentStatusHistory } from '../db/schema.js';
+import { actor, audit } from './operationsRules.js';
+
+/**
+ * The only place a payment's status changes. It enforces THE transition table (`paymentTransitions` in
+ * src/api/schemas/payment.ts, written out there and in docs/decisions/0015-payment-status-transitions.md):
+ *
+ *   0 created        → 10 waiting, 50 requiresAction, 20 succeeded, 30 error, 40 canceled, 60 detached
+ *   10 waiting       → 50 requiresAction, 20 succeeded, 30 error, 40 canceled, 60 detached
+ *   50 requiresAction → 10 waiting, 20 succeeded, 30 error, 40 canceled, 60 detached
+ *   20 succeeded, 30 error, 40 canceled, 60 detached → nothing (final)
+ *
+ * An illegal move is a 400 naming both statuses, and changes nothing. A legal one, in the caller's transaction:
+ * a conditional UPDATE (`… where status = <from>`, so that of two concurrent moves only one applies; the other
+ * finds the new status and is refused), one row in payment_status_history, one audit entry; and when the payment
+ * succeeds, the order's paid amount and status follow (pending → partially paid → paid; a cancelled order stays
+ * cancelled), with its own audit entry.
+ */
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const paymentStatusKey: Record<PaymentStatus, MessageKey> = {
+  0: 'PaymentStatusCreated',
+  10: 'PaymentStatusWaiting',
+  20: 'PaymentStatusSucceeded',
+  30: 'PaymentStatusError',
+  40: 'PaymentStatusCanceled',
+  50: 'PaymentStatusRequiresAction',
+  60: 'PaymentStatusDetached',
+};
+
+const statusOf = (value: number): PaymentStatus => {
+  if (!isPaymentStatus(value)) throw new Error(`unknown payment status ${value}`);
+  return value;
+};
+
+/** The 400 of an illegal move: "A payment cannot go from 'succeeded' to 'canceled'." */
+export function illegalMove(ctx: ServiceContext, from: PaymentStatus, to: PaymentStatus) {
+  const [a, b] = [ctx.t(paymentStatusKey[from]), ctx.t(paymentStatusKey[to])];
+  return from === to
+    ? new AbpValidationError([{ text: { key: 'PaymentAlreadyInStatus', args: [a] }, members: ['status'] }])
+    : new AbpValidationError([
+        { text: { key: 'PaymentTransitionNotAllowed', args: [a, b] }, members: ['status'] },
+      ]);
+}
+
+export async function movePayment(
+  tx: ServiceContext,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  reason: string | null,
+): Promise<PaymentRow> {
+  const from = statusOf(payment.status);
+  if (!canMovePayment(from, to)) throw illegalMove(tx, from, to);
+  const [moved] = await tx.db
+    .update(payments)
+    .set({ status: to, lastModificationTime: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
+    .returning();
+  if (!moved) {
+    // Another request moved it first: judge the move from where the payment is now.
+    const [now] = await tx.db.select().from(payments).where(eq(payments.id, payment.id));
+    throw illegalMove(tx, statusOf(now?.status ?? from), to);
+  }
+  await tx.db.insert(paymentStatusHistory).values({
+    tenantId: payment.tenantId,
+    paymentId: payment.id,
+    fromStatus: from,
+    toStatus: to,
+    reason,
+    ...actor(tx),
+  });
+  await audit(tx, {
+    tenantId: payment.tenantId,
+    entityType: 'Payment',
+    entityId: payment.id,
+    action: 'StatusChanged',
+    changes: { status: [from, to] },
+    reason,
+  });
+  if (to === PaymentStatus.Succeeded) await creditOrder(tx, moved);
+  return moved;
+}
+
+/** A status constant written into the SQL (a bound parameter would be typed text inside CASE). */
+const n = (value: number) => sql.raw(String(Math.trunc(value)));
+
+/** Adds a succeeded payment to its order's paid amount and moves the order's status with it. */
+async function creditOrder(tx: ServiceContext, payment: PaymentRow) {
+  const [before] = await tx.db
+    .select({ paidAmount: orders.paidAmount, status: orders.status, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .for('update');
+  if (!before) throw new Error(`payment ${payment.id} has no order`);
+  if (before.currency !== payment.currency)
+    throw new AbpValidationError([
+      {
+        text: { key: 'PaymentCurrencyMismatch', args: [payment.currency, before.currency] },
+        members: ['currency'],
+      },
+    ]);
+  const [after] = await tx.db
+    .update(orders)
+    .set({
+      paidAmount: sql`${orders.paidAmount} + cast(${payment.amount} as numeric)`,
+      status: sql`case when ${orders.status} = ${n(OrderStatus.Cancelled)} then ${n(OrderStatus.Cancelled)}
+        when ${orders.paidAmount} + cast(${payment.amount} as numeric) >= ${orders.amount} then ${n(OrderStatus.Paid)}
+        else ${n(OrderStatus.PartiallyPaid)} end`,
+      lastModificationTime: new Date(),
+    })
+    .where(eq(orders.id, payment.orderId))
+    .returning({ paidAmount: orders.paidAmount, status: orders.status });
+  if (!after) throw new Error(`order ${payment.orderId} vanished`);
+  const changes: Record<string, [unknown, unknown]> = { paidAmount: [before.paidAmount, after.paidAmount] };
+  if (after.status !== before.status) changes.status = [before.status, after.status];
+  await audit(tx, {
+    tenantId: payment.tenantId,
+    entityType: 'Order',
+    entityId: payment.orderId,
+    action: 'PaymentReceived',
+    changes,
+    reason: `Payment ${payment.id}`,
+  });
+}
+
+/** For documentation and tests: every (from, to) pair the table allows. */
+export const legalMoves = (): [PaymentStatus, PaymentStatus][] =>
+  (Object.entries(paymentTransitions) as [string, readonly PaymentStatus[]][]).flatMap(([from, tos]) =>
+    tos.map((to): [PaymentStatus, PaymentStatus] => [Number(from) as PaymentStatus, to]),
+  );

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { MaxLength } from './rules';
+
+/** ISO/IEC 5218: 0 not known, 1 male, 2 female, 9 not applicable. */
+export const Gender = { NotKnown: 0, Male: 1, Female: 2, NotApplicable: 9 } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];
+export const genders: readonly Gender[] = [0, 1, 2, 9];
+
+/** The Customer service's DTOs (`/api/services/app/Customer/*`): the people orders are made for. */
+export const customerDto = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  fullName: z.string(),
+  emailAddress: z.string(),
+  phoneNumber: z.string(),
+  gender: z.number().int().describe('ISO/IEC 5218: 0 not known, 1 male, 2 female, 9 not applicable'),
+  identityNumber: z.string().nullable(),
+  language: z.string(),
+  /** How many orders the customer has. */
+  orderCount: z.number().int(),
+  creationTime: dateTimeString,
+});
+
+/**
+ * Customer/GetCustomers: the spec's filters (TenantId for the host, Email, Name, Surname, Gender, PhoneNumber,
+ * IdentityNumber, the creation date range); texts are found case- and accent-insensitively anywhere in the field,
+ * a phone number by its digits.
+ */
+export const getCustomersInput = z.object({
+  ...pagedInputShape,
+  ...keywordShape,
+  tenantId: v.optionalInt(0),
+  email: v.optionalString(MaxLength.emailAddress),
+  name: v.optionalString(MaxLength.name),
+  surname: v.optionalString(MaxLength.surname),
+  gender: v.optionalList(v.int(0, 9)),
+  phoneNumber: v.optionalString(32),
+  identityNumber: v.optionalString(32),
+  startCreationDate: v.optionalDate(),
+  endCreationDate: v.optionalDate(),
+});
+
+/** The fields Customer/GetCustomers sorts by (Sorting/SortBy). */
+export const customerSorting = [
+  'id',
+  'name',
+  'surname',
+  'emailAddress',
+  'phoneNumber',
+  'gender',
+  'identityNumber',
+  'language',
+  'creationTime',
+] as const;
