@@ -164,15 +164,22 @@ export function planOrder(r: Random, input: PlanInput) {
       : r.chance(0.6)
         ? PaymentType.CreditCard
         : PaymentType.AlternativePayment;
-    const start = Math.min(created + seq * r.int(1, 72) * 3_600_000, now - 60_000 * (10 - seq));
+    const start = Math.max(
+      created,
+      Math.min(created + seq * r.int(1, 72) * 3_600_000, now - 60_000 * (10 - seq)),
+    );
     const steps = pathTo(final, r);
-    const history = steps.map((to, i) => ({
-      fromStatus: i === 0 ? null : steps[i - 1]!,
-      toStatus: to,
-      reason: to === 20 && bt ? 'Bank transfer committed' : null,
-      creationTime: new Date(Math.min(start + i * r.int(2, 240) * 60_000, now)),
-      byStaff: to === 20 && bt,
-    }));
+    let at = start;
+    const history = steps.map((to, i) => {
+      if (i > 0) at = Math.min(at + r.int(2, 240) * 60_000, now);
+      return {
+        fromStatus: i === 0 ? null : steps[i - 1]!,
+        toStatus: to,
+        reason: to === 20 && bt ? 'Bank transfer committed' : null,
+        creationTime: new Date(at),
+        byStaff: to === 20 && bt,
+      };
+    });
     const last = history[history.length - 1]!.creationTime;
     const reference = `${input.voucherNo}-${seq}`;
     planned.push({

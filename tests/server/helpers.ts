@@ -58,6 +58,18 @@ export interface CallOptions {
 
 /** A server on a fresh copy of the seeded template database, closed when the test ends. */
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const { app, dispose } = await createSharedTestApp(options);
+  onTestFinished(dispose);
+  return app;
+}
+
+/**
+ * A server several read-only tests share (`beforeAll`), closed by the returned `dispose` (`afterAll`). Tests that
+ * write use their own `createTestApp()`.
+ */
+export async function createSharedTestApp(
+  options: Partial<BuildAppOptions> = {},
+): Promise<{ app: TestApp; dispose: () => Promise<void> }> {
   const { database, dispose } = await freshDatabase();
   const app = await buildApp({
     database,
@@ -65,10 +77,6 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     loginRateLimit: 0,
     registerRateLimit: 0,
     ...options,
-  });
-  onTestFinished(async () => {
-    await app.close();
-    await dispose();
   });
   const call: TestApp['call'] = async (o) => {
     const headers: Record<string, string> = { ...o.headers };
@@ -98,7 +106,11 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     if (res.status !== 200 || !res.body.result) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
     return res.body.result.accessToken;
   };
-  return { app, database, call, login };
+  const close = async () => {
+    await app.close();
+    await dispose();
+  };
+  return { app: { app, database, call, login }, dispose: close };
 }
 
 export const app = (path: string) => `/api/services/app/${path}`;

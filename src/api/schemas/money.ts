@@ -29,18 +29,18 @@ export function moneyText(stored: string, decimals: number): string {
 }
 
 /** A calendar date `YYYY-MM-DD`; a time part after it is ignored (the date as the sender wrote it). */
-const DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+const DAY = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/;
 
 const toDay = (value: unknown) => {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
     return undefined;
-  if (typeof value !== 'string') return value;
-  const match = DAY.exec(value.trim());
-  if (!match) return value;
-  const [, y, m, d] = match;
-  const day = `${y}-${m}-${d}`;
+  return typeof value === 'string' ? (DAY.exec(value.trim())?.[1] ?? value) : value;
+};
+
+/** Whether `YYYY-MM-DD` names a day that exists (not 2025-02-30). */
+const isRealDay = (day: string) => {
   const parsed = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day ? value : day;
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 };
 
 /** An optional calendar-date filter (check-in, check-out): `2026-07-01`, or an ISO date-time read as its date. */
@@ -50,6 +50,7 @@ export const optionalDay = () =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine(isRealDay)
       .optional(),
   );
 
