@@ -180,6 +180,8 @@ export const bankTransferService: ServiceDefinition = {
   operations: {
     GetAll: crud.operations.GetAll!,
     GetBankTransferOptions: op({
+      // POST in the spec, although its name says Get.
+      method: 'POST',
       input: getBankTransferOptionsInput,
       output: bankTransferOptionsDto,
       handler: (ctx, input) => options(ctx, input.currency),
