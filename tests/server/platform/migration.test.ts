@@ -28,15 +28,17 @@ async function databaseBefore0001() {
   onTestFinished(() => client.close());
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: firstMigrations(1) });
-  // The seed writes through today's schema, whose later columns (migration 0002) the first release lacked:
-  // add them for the seed and drop them again.
+  // The seed writes through today's schema, whose later columns (migrations 0002 and 0005) the first release
+  // lacked: add them for the seed and drop them again.
   await db.execute(
     sql`alter table users add column security_stamp text default gen_random_uuid()::text not null`,
   );
   await db.execute(
     sql`alter table tenants add column is_self_registration_enabled boolean default true not null`,
   );
+  await db.execute(sql`alter table users add column agent_code text`);
   await seedDemoData(db as unknown as Db, { configuration: false });
+  await db.execute(sql`alter table users drop column agent_code`);
   await db.execute(sql`alter table users drop column security_stamp`);
   await db.execute(sql`alter table tenants drop column is_self_registration_enabled`);
   return db;

@@ -1,9 +1,16 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RegisteredOperation } from '../../../server/abp/service.js';
 import {
+  auditLogs,
   bankAccounts,
+  bankTransfers,
   currencies,
+  customers,
+  orders,
+  payments,
+  paymentStatusHistory,
+  reservationLinks,
   emailTemplates,
   emailTypes,
   languageCodes,
@@ -45,6 +52,13 @@ async function snapshot(t: TestApp) {
         transferInformationSettings,
         emailTypes,
         emailTemplates,
+        customers,
+        orders,
+        payments,
+        paymentStatusHistory,
+        bankTransfers,
+        reservationLinks,
+        auditLogs,
       ].map((table) => db.select().from(table).orderBy(asc(table.id))),
     )),
   ]);
@@ -145,6 +159,33 @@ describe('authorization matrix: every registered route × {anonymous, no permiss
       });
       targets[service] = full.body.result!;
     }
+    // The operations services (issue 12): tenant 3's records, addressed by id (a payment by paymentId).
+    const first = async (
+      table: typeof orders | typeof customers | typeof payments | typeof bankTransfers,
+    ) => {
+      const [row] = await t.database.db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.tenantId, 3))
+        .orderBy(asc(table.id))
+        .limit(1);
+      return row!.id;
+    };
+    targets.Order = { id: await first(orders) };
+    targets.Customer = { id: await first(customers) };
+    targets.Payment = { paymentId: await first(payments) };
+    // A pending transfer: a wrongly allowed commit would change it (and the snapshot would tell).
+    const [pending] = await t.database.db
+      .select({ id: bankTransfers.id })
+      .from(bankTransfers)
+      .where(and(eq(bankTransfers.tenantId, 3), eq(bankTransfers.status, 1)))
+      .limit(1);
+    targets.BankTransfer = { id: pending!.id };
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, targets.Order.id as number));
+    targets.ReservationLinkGenerator = { agentCode: 'BEG-001', voucherNo: order!.voucherNo };
     const input = (route: RegisteredOperation) => {
       const target = targets[route.service] ?? {};
       const body: Record<string, unknown> = { ...target };
@@ -196,7 +237,7 @@ describe('authorization matrix: every registered route × {anonymous, no permiss
       // Tenant 4's administrator, naming tenant 3 in the header too, addresses tenant 3's records. A list that
       // takes an Id (Log/GetLoginLogs) is still a list: it answers, with nothing of tenant 3 (checked below).
       const isList = route.inputKeys.includes('maxResultCount');
-      const addressed = !isList && (route.inputKeys.includes('id') || route.inputKeys.includes('userId'));
+      const addressed = !isList && ['id', 'userId', 'paymentId'].some((key) => route.inputKeys.includes(key));
       if (!allows(route, otherHolds)) {
         expectStatus('another tenant', route, (await send(route, otherAdmin, 3)).status, 403);
         calls += 1;
