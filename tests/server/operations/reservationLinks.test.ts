@@ -8,6 +8,8 @@ import {
 } from '../../../server/services/reservationLinkToken.js';
 import { app, createSharedTestApp, type TestApp } from '../helpers.js';
 import { TEST_SECRET } from '../secret.js';
+import { parseEnv, parsePublicOrigins } from '../../../server/config.js';
+import type { UserDto } from '../../../src/api/types/identity.js';
 import { as, expectOk, page, rejection, rows, scalar, SERBIA, type Caller } from './helpers.js';
 
 let t: TestApp;
@@ -182,6 +184,48 @@ describe('agents', () => {
       await generate(codeless, { voucherNo: order!.voucher_no, agentCode: 'SKP-003', language: 'mk' }),
     );
     expect(refused.members).toEqual(['agentCode']);
+  });
+});
+
+describe('agent codes on users', () => {
+  it('are set, kept and removed through User/Update, and limit the user to their own records', async () => {
+    const users = await page<UserDto>(admin, 'User/GetAll', { Keyword: 'finance' });
+    const user = users.items.find((u) => u.userName === 'finance')!;
+    expect(user.agentCode).toBeNull();
+    const body = {
+      id: user.id,
+      userName: user.userName,
+      name: user.name,
+      surname: user.surname,
+      emailAddress: user.emailAddress,
+    };
+    const update = (extra: Record<string, unknown>) =>
+      admin.call<UserDto>({ method: 'PUT', url: app('User/Update'), body: { ...body, ...extra } });
+    expect(expectOk(await update({ agentCode: ' ns-014 ' })).agentCode).toBe('NS-014');
+    expect(expectOk(await update({})).agentCode).toBe('NS-014');
+    expect(rejection(await update({ agentCode: 'NS 014' })).members).toEqual(['agentCode']);
+    // Finance holds Pages.Orders but not the links: with a code, it sees only that agent's orders.
+    const finance = await as(t, 'finance', SERBIA);
+    const orders = await page<{ userCode: string | null }>(finance, 'Order/GetOrders');
+    expect(orders.totalCount).toBe(
+      await scalar(t, sql`select count(*) n from orders where tenant_id = 3 and user_code = 'NS-014'`),
+    );
+    expect(orders.items.every((o) => o.userCode === 'NS-014')).toBe(true);
+    expect(expectOk(await update({ agentCode: '' })).agentCode).toBeNull();
+  });
+});
+
+describe('PUBLIC_ORIGINS', () => {
+  it('maps tenants to origins and refuses anything else, naming the variable', () => {
+    expect(parsePublicOrigins(' 3=https://booking.travel.rs, 8=http://de.example.test:8080 ')).toEqual({
+      3: 'https://booking.travel.rs',
+      8: 'http://de.example.test:8080',
+    });
+    expect(parsePublicOrigins('')).toEqual({});
+    expect(() => parseEnv({ PUBLIC_ORIGINS: '3=booking.travel.rs' })).toThrow(
+      /PUBLIC_ORIGINS must be tenantId=origin/,
+    );
+    expect(() => parseEnv({ PUBLIC_ORIGINS: '3=https://a.test/path' })).toThrow(/PUBLIC_ORIGINS/);
   });
 });
 
