@@ -1,6 +1,8 @@
 import { ClearOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '@/components/hooks/useIsPhone';
+import { CacheCards } from './CacheCards';
 import { useCacheColumns } from './useCacheColumns';
 import { useCaches } from './useCaches';
 
@@ -13,6 +15,12 @@ export default function CacheManagementPage() {
   const caches = useCaches();
   const { query } = caches;
   const columns = useCacheColumns(caches.clear);
+  const phone = useIsPhone();
+  const since = (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {t('cacheManagement.since')}
+    </Typography.Text>
+  );
   return (
     <Flex vertical gap={12}>
       <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 760 }}>
@@ -39,20 +47,23 @@ export default function CacheManagementPage() {
           }
         />
       )}
-      <Table
-        rowKey="cacheKey"
-        columns={columns}
-        dataSource={caches.items}
-        loading={query.isPending}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('cacheManagement.title')}
-        footer={() => (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('cacheManagement.since')}
-          </Typography.Text>
-        )}
-      />
+      {phone ? (
+        <>
+          <CacheCards items={caches.items} loading={query.isPending} onClear={caches.clear} />
+          {since}
+        </>
+      ) : (
+        <Table
+          rowKey="cacheKey"
+          columns={columns}
+          dataSource={caches.items}
+          loading={query.isPending}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          aria-label={t('cacheManagement.title')}
+          footer={() => since}
+        />
+      )}
     </Flex>
   );
 }
