@@ -13,7 +13,7 @@ export interface StoredCredentials {
 export function CredentialsState({ record }: { record: StoredCredentials }) {
   const { t } = useTranslation('config');
   return record.hasCredentials ? (
-    <Tag icon={<KeyOutlined />} color="green" style={{ whiteSpace: 'nowrap' }}>
+    <Tag icon={<KeyOutlined />} color="success" style={{ whiteSpace: 'nowrap' }}>
       {t('credentials.stored', { hint: record.credentialsHint ?? '••••' })}
     </Tag>
   ) : (

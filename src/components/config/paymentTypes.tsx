@@ -1,8 +1,10 @@
-import { Tag } from 'antd';
+import { Checkbox, Tag } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
 import { paymentTypes, type PaymentType } from '@/api/schemas/paymentProvider';
 
-const colors: Record<PaymentType, string> = { 0: 'purple', 1: 'blue', 2: 'cyan' };
+/** Tag colours whose text keeps a 4.5:1 contrast in light and dark mode (axe, tests/e2e/a11y.spec.ts). */
+const colors: Record<PaymentType, string | undefined> = { 0: undefined, 1: 'blue', 2: 'magenta' };
 
 /**
  * The spec's payment types (0 APM, 1 CC, 2 BT) in the interface language, for the providers' and agencies'
@@ -28,4 +30,16 @@ export function PaymentTypeTag({ type }: { type: number }) {
       {label(type)}
     </Tag>
   );
+}
+
+/**
+ * The payment types as checkboxes (a form field holding `number[]`). The form marks its fields
+ * `aria-required`, which a group of checkboxes may not carry: the label's asterisk and the rule say it instead.
+ */
+export function PaymentTypeCheckboxes({
+  'aria-required': _required,
+  ...props
+}: CheckboxGroupProps<number> & { 'aria-required'?: boolean | 'true' | 'false' }) {
+  const { options } = usePaymentTypes();
+  return <Checkbox.Group<number> {...props} options={options} />;
 }

@@ -1,10 +1,10 @@
-import { Checkbox, Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MaxLength } from '@/api/schemas/rules';
 import type { PaymentAvailableAgencyDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
 import { DecimalInput } from '@/components/config/DecimalInput';
-import { usePaymentTypes } from '@/components/config/paymentTypes';
+import { PaymentTypeCheckboxes } from '@/components/config/paymentTypes';
 import { useTenantCurrencies } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
@@ -40,7 +40,6 @@ export function PaymentAvailableAgencyFormDrawer({
 }) {
   const { t } = useTranslation('config');
   const rules = useConfigRules();
-  const types = usePaymentTypes();
   const currencies = useTenantCurrencies(form.open);
   const currencyId = Form.useWatch('currencyId', form.form);
   const currency = currencies.items.find((c) => c.currencyId === currencyId);
@@ -78,7 +77,7 @@ export function PaymentAvailableAgencyFormDrawer({
         required
         rules={[{ ...rules.required(), type: 'array' }]}
       >
-        <Checkbox.Group options={types.options} />
+        <PaymentTypeCheckboxes />
       </Form.Item>
       <Form.Item
         name="currencyId"
