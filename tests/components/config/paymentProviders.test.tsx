@@ -98,7 +98,7 @@ describe('/payment-providers', () => {
     const revolut = row('Revolut cards');
     expect(within(revolut).getByText('Kreditkarte')).toBeInTheDocument();
     expect(within(revolut).getByText('Revolut')).toBeInTheDocument();
-    expect(within(revolut).getByText('Live')).toBeInTheDocument();
+    expect(within(revolut).getByText('Echtbetrieb')).toBeInTheDocument();
     expect(within(revolut).getByText('Gespeichert ••••5f68')).toBeInTheDocument();
     const bank = row('Bank transfer');
     expect(within(bank).getByText('Banküberweisung')).toBeInTheDocument();
