@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cacheManagementApi } from '@/api/services/cacheManagement';
+import { useWorkingTenant } from '@/auth/workingTenant';
 import type { CacheKeyDto } from '@/api/types/config';
 import { useConfirm } from '@/components/actions/useConfirm';
 import { useTenantScope } from '@/components/resource/useTenantScope';
@@ -23,7 +24,10 @@ export function useCaches() {
   const { notification } = App.useApp();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const { tenantId } = useTenantScope();
+  const scope = useTenantScope();
+  // A host working in a tenant gets that tenant's view, as its users do.
+  const working = useWorkingTenant();
+  const tenantId = scope.tenantId ?? working.tenantId;
   const nameOf = useCacheName();
   const query = useQuery({
     queryKey: [ROOT, tenantId],

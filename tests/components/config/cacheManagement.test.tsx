@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { credentials } from '@/api/credentials';
 import type { CacheKeyDto } from '@/api/types/config';
 import CacheManagementPage from '@/features/cache-management/CacheManagementPage';
 import { renderWithRouter } from '../../setup/render';
@@ -85,6 +86,16 @@ describe('/cache-management', () => {
     const before = lists();
     await ue.click(screen.getByRole('button', { name: /Refresh/ }));
     await waitFor(() => expect(lists()).toBe(before + 1));
+  });
+
+  it('gives a host working in a tenant the tenant’s view, and the host its own', async () => {
+    credentials.setTenantId(4);
+    setup();
+    expect(await screen.findByText(/You see and clear only this tenant's entries/)).toBeInTheDocument();
+    cleanup();
+    credentials.setTenantId(null);
+    setup();
+    expect(await screen.findByText(/Clearing a cache is safe/)).toBeInTheDocument();
   });
 
   it('shows why a clear failed', async () => {
