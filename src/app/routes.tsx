@@ -130,6 +130,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   route('/markets', 'markets', 'ShopOutlined', { permission: P.Markets }),
   route('/payment-providers', 'paymentProviders', 'CreditCardOutlined', {
     permission: P.PaymentProviders,
+    page: page('paymentProviders', () => import('@/features/payment-providers/PaymentProvidersPage')),
   }),
   route('/reservation-providers', 'reservationProviders', 'CloudServerOutlined', {
     permission: P.ReservationProviders,
@@ -145,12 +146,18 @@ export const adminRoutes: readonly AdminRoute[] = [
   }),
   route('/payment-available-agencies', 'paymentAvailableAgencies', 'AppstoreOutlined', {
     permission: P.PaymentAvailableAgencies,
+    page: page(
+      'paymentAvailableAgencies',
+      () => import('@/features/payment-available-agencies/PaymentAvailableAgenciesPage'),
+    ),
   }),
   route('/transfer-information-settings', 'transferInformationSettings', 'SettingOutlined', {
     permission: P.TransferInformationSettings,
   }),
   route('/language-codes', 'languageCodes', 'TranslationOutlined'),
-  route('/cache-management', 'cacheManagement', 'DatabaseOutlined'),
+  route('/cache-management', 'cacheManagement', 'DatabaseOutlined', {
+    page: page('cacheManagement', () => import('@/features/cache-management/CacheManagementPage')),
+  }),
 ];
 
 /** The public routes of the booking flow, delivered by a later issue. */

@@ -106,4 +106,5 @@ export const bs: Messages = {
   EmailKindLocked: 'Kategorija vrste e-pošte koja ima predloške ne može se promijeniti.',
   UnknownPlaceholders: 'Polje {0} koristi oznake koje ova vrsta e-pošte ne poznaje: {1}.',
   TemplateExists: 'Ova vrsta e-pošte već ima predložak na ovom jeziku.',
+  UnknownCacheKey: "Ne postoji keš pod nazivom '{0}'.",
 };

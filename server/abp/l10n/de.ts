@@ -111,4 +111,5 @@ export const de: Messages = {
   EmailKindLocked: 'Die Art eines E-Mail-Typs mit Vorlagen kann nicht geändert werden.',
   UnknownPlaceholders: 'Das Feld {0} verwendet Platzhalter, die dieser E-Mail-Typ nicht kennt: {1}.',
   TemplateExists: 'Dieser E-Mail-Typ hat bereits eine Vorlage in dieser Sprache.',
+  UnknownCacheKey: "Es gibt keinen Cache namens '{0}'.",
 };

@@ -113,4 +113,5 @@ export const ro: Messages = {
   EmailKindLocked: 'Felul unui tip de e-mail care are șabloane nu poate fi schimbat.',
   UnknownPlaceholders: 'Câmpul {0} folosește substituenți pe care acest tip de e-mail nu îi cunoaște: {1}.',
   TemplateExists: 'Acest tip de e-mail are deja un șablon în această limbă.',
+  UnknownCacheKey: "Nu există niciun cache numit '{0}'.",
 };
