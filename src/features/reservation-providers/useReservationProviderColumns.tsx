@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationProviderDto } from '@/api/types/config';
 import { Code, useTrailingColumns } from '@/components/config/columns';
 import { credentialsText } from '@/components/config/CredentialsFields';
+import { CellText } from '@/components/display/CellText';
 import type { ResourceColumn } from '@/components/list/columns';
 import { reservationProvidersResource } from './reservationProvidersResource';
 import { useProviderKinds } from './useProviderKinds';
@@ -37,9 +38,7 @@ export function useReservationProviderColumns(onEdit: (row: Row) => void): Resou
       sortable: true,
       render: (endpoint: string | null) =>
         endpoint ? (
-          <Typography.Text style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-            {endpoint}
-          </Typography.Text>
+          <CellText value={endpoint} />
         ) : (
           <Typography.Text type="secondary">{t('reservationProviders.builtIn')}</Typography.Text>
         ),

@@ -26,9 +26,6 @@ export function useTransferSettingColumns(onEdit: (row: Row) => void): ResourceC
       dataIndex: 'endpointUrl',
       title: t('transferInformationSettings.fields.endpointUrl'),
       sortable: true,
-      render: (url: string) => (
-        <Typography.Text style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{url}</Typography.Text>
-      ),
     },
     {
       key: 'tripDirections',
