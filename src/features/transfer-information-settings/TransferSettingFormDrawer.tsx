@@ -61,6 +61,22 @@ export function TransferSettingFormDrawer({ form }: { form: ReturnType<typeof us
         <Input autoComplete="off" spellCheck={false} inputMode="url" placeholder="https://" />
       </Form.Item>
       <Form.Item
+        name="tripDirections"
+        label={t('transferInformationSettings.fields.tripDirections')}
+        required
+        extra={t('transferInformationSettings.form.tripDirectionsHint')}
+        rules={[
+          {
+            type: 'array',
+            required: true,
+            min: 1,
+            message: t('transferInformationSettings.form.tripDirectionsRequired'),
+          },
+        ]}
+      >
+        <Checkbox.Group options={directions.options} />
+      </Form.Item>
+      <Form.Item
         name="timeoutSeconds"
         label={t('transferInformationSettings.fields.timeoutSeconds')}
         extra={t('transferInformationSettings.form.timeoutHint', { max: MAX_TRANSFER_TIMEOUT_SECONDS })}
@@ -89,22 +105,6 @@ export function TransferSettingFormDrawer({ form }: { form: ReturnType<typeof us
           clear: t('transferInformationSettings.form.clearCredentials'),
         }}
       />
-      <Form.Item
-        name="tripDirections"
-        label={t('transferInformationSettings.fields.tripDirections')}
-        required
-        extra={t('transferInformationSettings.form.tripDirectionsHint')}
-        rules={[
-          {
-            type: 'array',
-            required: true,
-            min: 1,
-            message: t('transferInformationSettings.form.tripDirectionsRequired'),
-          },
-        ]}
-      >
-        <Checkbox.Group options={directions.options} />
-      </Form.Item>
       <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
         <Switch />
       </Form.Item>

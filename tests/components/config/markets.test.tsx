@@ -28,7 +28,7 @@ const market = (id: number, code: string, name: string, countryCode: string, isA
   creationTime: '2026-03-01T10:00:00Z',
 });
 
-function setup({ permissions = ['Pages.Markets'], path = '/markets', lng = 'en' } = {}) {
+function setup({ permissions = ['Pages.Markets'], path = '/markets', at = path, lng = 'en' } = {}) {
   const rows = [
     market(1, 'RS', 'Home market', 'RS'),
     market(2, 'DE-DIASPORA', 'Germany (diaspora)', 'DE'),
@@ -38,7 +38,11 @@ function setup({ permissions = ['Pages.Markets'], path = '/markets', lng = 'en' 
   server.use(pagedHandler('Market/GetAll', () => rows, seen));
   const queryClient = signedInClient({ permissions });
   const ue = userEvent.setup({ pointerEventsCheck: 0, delay: null });
-  return { ue, seen, ...renderWithRouter(<MarketsPage />, { path, queryClient, lng, records: true }) };
+  return {
+    ue,
+    seen,
+    ...renderWithRouter(<MarketsPage />, { path, initialEntries: [at], queryClient, lng, records: true }),
+  };
 }
 
 const row = (text: string) => screen.getByText(text).closest('tr')!;
@@ -129,6 +133,20 @@ describe('/markets', () => {
     expect(await screen.findByText('Saved “RS”')).toBeInTheDocument();
     expect(body).toMatchObject({ id: 1, code: 'RS', name: 'Serbia', countryCode: 'RS', isActive: true });
     expect(router.state.location.pathname).toBe('/markets');
+  });
+
+  it('opens a market from its address, read with Market/Get', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/services/app/Market/Get', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('Id') ?? '');
+        return HttpResponse.json(envelope(market(2, 'DE-DIASPORA', 'Germany (diaspora)', 'DE')));
+      }),
+    );
+    setup({ at: '/markets/2' });
+    const drawer = await findDialog('Edit market DE-DIASPORA');
+    expect(within(drawer).getByLabelText('Name')).toHaveValue('Germany (diaspora)');
+    expect(asked).toEqual(['2']);
   });
 
   it('hides every change without the permission', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReservationProviderDto } from '@/api/types/config';
 import ReservationProvidersPage from '@/features/reservation-providers/ReservationProvidersPage';
 import { fill } from '../../setup/msw';
@@ -143,6 +143,33 @@ describe('/reservation-providers', () => {
     expect(await screen.findByText('Saved “TV”')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ id: 2, name: 'TourVisio Beograd', clearCredentials: true });
     expect(bodies[0]!.credentials).toBeUndefined();
+  });
+
+  it('exports the kinds in the user’s language and only the masked hint of credentials', async () => {
+    let file: Blob | null = null;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      file = blob;
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { ue } = setup({ lng: 'de', path: '/reservation-providers?sort=name.asc' });
+    await screen.findByText('Test bookings');
+    await ue.click(screen.getByText('CSV exportieren'));
+    const dialog = await findDialog('Als CSV exportieren');
+    await ue.click(within(dialog).getByText('Exportieren', { selector: 'button *' }).closest('button')!);
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(file!);
+    });
+    expect(text.split('\r\n').slice(0, 3)).toEqual([
+      'Kennung;Name;Art;API-Adresse;Zugangsdaten;Status',
+      'SIM;Test bookings;Buchungssimulator;;Keine;Aktiv',
+      'TV;TourVisio Belgrade;TourVisio;https://tourvisio.serbia.example/v2;••••6e05;Aktiv',
+    ]);
   });
 
   it('hides every change without the permission', async () => {
