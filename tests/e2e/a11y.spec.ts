@@ -107,7 +107,19 @@ const hostRoutes = [
   '/not-authorized',
   '/no-such-page',
 ];
-const tenantRoutes = ['/admin', '/users', '/roles', '/login-logs', '/profile-settings', '/email-templates'];
+const tenantRoutes = [
+  '/admin',
+  '/users',
+  '/roles',
+  '/login-logs',
+  '/profile-settings',
+  '/email-templates',
+  '/markets',
+  '/reservation-providers',
+  '/reservation-provider-markets',
+  '/transfer-information-settings',
+  '/language-codes',
+];
 
 for (const scheme of schemes) {
   test.describe(`${scheme} mode`, () => {
@@ -223,6 +235,21 @@ for (const scheme of schemes) {
       await expect(page.getByRole('dialog', { name: 'New role' })).toBeVisible();
       await settled(page);
       await scan(page, `${scheme} tenant new role drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      // Write-only credentials with a stored hint, and a check-box group of trip directions.
+      await open(page, '/reservation-providers');
+      await page.getByRole('button', { name: 'Edit: TV' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit reservation provider TV' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant reservation provider drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/transfer-information-settings');
+      await page.getByRole('button', { name: 'New supplier' }).click();
+      await expect(page.getByRole('dialog', { name: 'New transfer supplier' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant transfer supplier drawer`, found, DIALOG);
       report(found);
     });
 

@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MaxLength } from '@/api/schemas/rules';
 import {
@@ -9,6 +9,7 @@ import type { TransferInformationSettingDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
 import { CredentialsFields } from '@/components/config/CredentialsFields';
 import { useConfigRules } from '@/components/config/useConfigRules';
+import { CheckboxGroupInput } from '@/components/form/CheckboxGroupInput';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { useResourceForm } from '@/components/form/useResourceForm';
 import { transferSettingsResource, type TransferSettingFormValues } from './transferSettingsResource';
@@ -74,7 +75,10 @@ export function TransferSettingFormDrawer({ form }: { form: ReturnType<typeof us
           },
         ]}
       >
-        <Checkbox.Group options={directions.options} />
+        <CheckboxGroupInput
+          options={directions.options}
+          label={t('transferInformationSettings.fields.tripDirections')}
+        />
       </Form.Item>
       <Form.Item
         name="timeoutSeconds"

@@ -28,7 +28,12 @@ const market = (id: number, code: string, name: string, countryCode: string, isA
   creationTime: '2026-03-01T10:00:00Z',
 });
 
-function setup({ permissions = ['Pages.Markets'], path = '/markets', at = path, lng = 'en' } = {}) {
+function setup({
+  permissions = ['Pages.Markets'],
+  path = '/markets',
+  at,
+  lng = 'en',
+}: { permissions?: string[]; path?: string; at?: string; lng?: string } = {}) {
   const rows = [
     market(1, 'RS', 'Home market', 'RS'),
     market(2, 'DE-DIASPORA', 'Germany (diaspora)', 'DE'),
@@ -41,7 +46,13 @@ function setup({ permissions = ['Pages.Markets'], path = '/markets', at = path, 
   return {
     ue,
     seen,
-    ...renderWithRouter(<MarketsPage />, { path, initialEntries: [at], queryClient, lng, records: true }),
+    ...renderWithRouter(<MarketsPage />, {
+      path,
+      initialEntries: [at ?? path],
+      queryClient,
+      lng,
+      records: true,
+    }),
   };
 }
 
