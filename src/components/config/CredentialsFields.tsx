@@ -9,6 +9,8 @@ export interface StoredCredentials {
 }
 
 export interface CredentialsTexts {
+  /** The user name's label; without it, no user name field. */
+  userName?: string;
   label: string;
   /** Under the box: what the credentials are and that they are never shown again. */
   hint: string;
@@ -19,8 +21,9 @@ export interface CredentialsTexts {
 }
 
 /**
- * Write-only credentials (`credentials`, plus `clearCredentials` while some are stored): never filled in from
- * the record, which carries only a masked hint; empty keeps what is stored, a value replaces it.
+ * A user name (`userName`, optional) and write-only credentials (`credentials`, plus `clearCredentials` while
+ * some are stored): the credentials are never filled in from the record, which carries only a masked hint;
+ * empty keeps what is stored, a value replaces it.
  */
 export function CredentialsFields({
   stored,
@@ -35,6 +38,11 @@ export function CredentialsFields({
   const hasStored = !!stored?.hasCredentials;
   return (
     <>
+      {texts.userName && (
+        <Form.Item name="userName" label={texts.userName} rules={[rules.maxLength(MaxLength.userName)]}>
+          <Input autoComplete="off" spellCheck={false} style={{ maxWidth: 320 }} />
+        </Form.Item>
+      )}
       <Form.Item
         name="credentials"
         label={texts.label}

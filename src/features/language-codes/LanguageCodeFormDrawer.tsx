@@ -1,9 +1,10 @@
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODE_PATTERN } from '@/api/schemas/languageCode';
 import { MaxLength } from '@/api/schemas/rules';
 import type { LanguageCodeDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
+import { ActiveField, NameField } from '@/components/config/fields';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { useResourceForm } from '@/components/form/useResourceForm';
@@ -51,17 +52,6 @@ export function LanguageCodeFormDrawer({ form }: { form: ReturnType<typeof useLa
       ...(values.nativeName?.trim() ? {} : { nativeName: names.nativeName }),
     });
   };
-  const text = (name: 'name' | 'nativeName', extra?: string) => (
-    <Form.Item
-      name={name}
-      label={name === 'name' ? t('fields.name') : t('languageCodes.fields.nativeName')}
-      required
-      extra={extra}
-      rules={[rules.requiredNotBlank(), rules.maxLength(MaxLength.name)]}
-    >
-      <Input autoComplete="off" />
-    </Form.Item>
-  );
   return (
     <FormDrawer form={form} title={title}>
       <Form.Item
@@ -77,8 +67,13 @@ export function LanguageCodeFormDrawer({ form }: { form: ReturnType<typeof useLa
       >
         <Input autoComplete="off" spellCheck={false} style={{ maxWidth: 200 }} onBlur={suggest} />
       </Form.Item>
-      {text('name', t('languageCodes.form.nameHint'))}
-      {text('nativeName', t('languageCodes.form.nativeNameHint'))}
+      <NameField max={MaxLength.name} extra={t('languageCodes.form.nameHint')} />
+      <NameField
+        name="nativeName"
+        label={t('languageCodes.fields.nativeName')}
+        max={MaxLength.name}
+        extra={t('languageCodes.form.nativeNameHint')}
+      />
       <Form.Item
         name="culture"
         label={t('languageCodes.fields.culture')}
@@ -88,9 +83,7 @@ export function LanguageCodeFormDrawer({ form }: { form: ReturnType<typeof useLa
       >
         <Input autoComplete="off" spellCheck={false} style={{ maxWidth: 240 }} />
       </Form.Item>
-      <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ActiveField />
     </FormDrawer>
   );
 }

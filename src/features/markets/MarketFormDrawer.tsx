@@ -1,9 +1,9 @@
-import { Form, Input, Switch } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MaxLength } from '@/api/schemas/rules';
 import type { MarketDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
 import { CountrySelect } from '@/components/config/countries';
+import { ActiveField, CodeField, NameField } from '@/components/config/fields';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { useResourceForm } from '@/components/form/useResourceForm';
@@ -46,26 +46,9 @@ export function MarketFormDrawer({ form }: { form: ReturnType<typeof useMarketFo
       >
         <CountrySelect onPick={pick} placeholder={t('markets.form.countryPlaceholder')} />
       </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('fields.code')}
-        required
-        extra={t('markets.form.codeHint')}
-        rules={[rules.requiredNotBlank(), rules.maxLength(MaxLength.code), rules.check(checks.code)]}
-      >
-        <Input autoComplete="off" spellCheck={false} style={{ maxWidth: 240 }} />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('fields.name')}
-        required
-        rules={[rules.requiredNotBlank(), rules.maxLength(MaxLength.displayName)]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <CodeField extra={t('markets.form.codeHint')} />
+      <NameField />
+      <ActiveField />
     </FormDrawer>
   );
 }

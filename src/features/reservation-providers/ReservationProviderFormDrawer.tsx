@@ -1,9 +1,8 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MaxLength } from '@/api/schemas/rules';
 import type { ReservationProviderDto } from '@/api/types/config';
-import { checks } from '@/components/config/checks';
 import { CredentialsFields } from '@/components/config/CredentialsFields';
+import { ActiveField, CodeField, NameField, UrlField } from '@/components/config/fields';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { useResourceForm } from '@/components/form/useResourceForm';
@@ -47,23 +46,8 @@ export function ReservationProviderFormDrawer({
       : t('reservationProviders.form.editTitle', { name: form.record?.code });
   return (
     <FormDrawer form={form} title={title}>
-      <Form.Item
-        name="code"
-        label={t('fields.code')}
-        required
-        extra={t('reservationProviders.form.codeHint')}
-        rules={[rules.requiredNotBlank(), rules.maxLength(MaxLength.code), rules.check(checks.code)]}
-      >
-        <Input autoComplete="off" spellCheck={false} style={{ maxWidth: 240 }} />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('fields.name')}
-        required
-        rules={[rules.requiredNotBlank(), rules.maxLength(MaxLength.displayName)]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <CodeField extra={t('reservationProviders.form.codeHint')} />
+      <NameField />
       <Form.Item
         name="kind"
         label={t('reservationProviders.fields.kind')}
@@ -72,43 +56,27 @@ export function ReservationProviderFormDrawer({
       >
         <Select options={kinds.options} style={{ maxWidth: 320 }} />
       </Form.Item>
-      <Form.Item
-        name="endpoint"
+      <UrlField
         label={t('reservationProviders.fields.endpoint')}
         required={!simulator}
+        dependencies={['kind']}
         extra={t(
           simulator
             ? 'reservationProviders.form.endpointSimulator'
             : 'reservationProviders.form.endpointHint',
         )}
-        dependencies={['kind']}
-        rules={[
-          ...(simulator ? [] : [rules.requiredNotBlank()]),
-          rules.maxLength(MaxLength.url),
-          rules.check(checks.url),
-        ]}
-      >
-        <Input autoComplete="off" spellCheck={false} inputMode="url" placeholder="https://" />
-      </Form.Item>
-      <Form.Item
-        name="userName"
-        label={t('reservationProviders.fields.userName')}
-        rules={[rules.maxLength(MaxLength.userName)]}
-      >
-        <Input autoComplete="off" spellCheck={false} style={{ maxWidth: 320 }} />
-      </Form.Item>
+      />
       <CredentialsFields
         stored={form.record}
         texts={{
+          userName: t('reservationProviders.fields.userName'),
           label: t('reservationProviders.fields.credentials'),
           hint: t('reservationProviders.form.credentialsHint'),
           keep: (hint) => t('reservationProviders.form.credentialsKeep', { hint }),
           clear: t('reservationProviders.form.clearCredentials'),
         }}
       />
-      <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ActiveField />
     </FormDrawer>
   );
 }
