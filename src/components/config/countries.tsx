@@ -1,9 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@/api/schemas/banking';
-import { intlLocale } from '@/i18n/languages';
+import { intlLocale, languageOf } from '@/i18n/languages';
 import { useDisplayNames } from './useDisplayNames';
+
+/**
+ * Country names in the interface language. Browsers ship partial locale data (Chromium names no country in
+ * Macedonian, Albanian or Bosnian), so the names come from tables generated from full ICU data
+ * (`scripts/build/countryNames.ts`), one small chunk per language; `Intl.DisplayNames` answers while it loads.
+ */
+const tables = import.meta.glob<Record<string, string>>('./countryNames/*.json', { import: 'default' });
+
+/** A country code as its name in the interface language ("RS" → "Србија"), for tables, exports and pickers. */
+export function useCountryName(): (code: string) => string {
+  const { i18n } = useTranslation();
+  const language = languageOf(i18n.language).code;
+  const { data } = useQuery({
+    queryKey: ['country-names', language],
+    queryFn: () => tables[`./countryNames/${language}.json`]!(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const intlName = useDisplayNames('region');
+  return useCallback((code: string) => data?.[code] ?? intlName(code), [data, intlName]);
+}
 
 export interface CountryOption {
   value: string;
@@ -13,7 +35,7 @@ export interface CountryOption {
 /** Every ISO 3166 country (and XK), named in the interface language and sorted by that name. */
 export function useCountryOptions(): CountryOption[] {
   const { i18n } = useTranslation();
-  const countryName = useDisplayNames('region');
+  const countryName = useCountryName();
   const language = i18n.language;
   return useMemo(() => {
     const collator = new Intl.Collator(intlLocale(language));
@@ -21,11 +43,6 @@ export function useCountryOptions(): CountryOption[] {
       collator.compare(a.label, b.label),
     );
   }, [language, countryName]);
-}
-
-/** A country code as its name in the interface language ("RS" → "Srbija"), for tables and exports. */
-export function useCountryName() {
-  return useDisplayNames('region');
 }
 
 interface Props {
@@ -51,7 +68,7 @@ export function CountrySelect({ id, value, onChange, onPick, placeholder }: Prop
           return !!option && (option.value.toLowerCase() === q || option.label.toLowerCase().includes(q));
         },
       }}
-      options={options.map((o) => ({ value: o.value, label: o.label }))}
+      options={options}
       optionRender={(option) => (
         <span>
           {option.label} <span style={{ opacity: 0.6 }}>{option.value}</span>
