@@ -118,6 +118,11 @@ const tenantRoutes = [
   '/payment-providers',
   '/payment-available-agencies',
   '/cache-management',
+  '/markets',
+  '/reservation-providers',
+  '/reservation-provider-markets',
+  '/transfer-information-settings',
+  '/language-codes',
 ];
 
 for (const scheme of schemes) {
@@ -258,6 +263,20 @@ for (const scheme of schemes) {
       await settled(page);
       await scan(page, `${scheme} tenant clear caches confirmation`, found, MODAL);
       await page.getByRole('button', { name: 'Cancel' }).click();
+
+      // Write-only credentials with a stored hint, and a check-box group of trip directions.
+      await open(page, '/reservation-providers');
+      await page.getByRole('button', { name: 'Edit: TV' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit reservation provider TV' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant reservation provider drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/transfer-information-settings');
+      await page.getByRole('button', { name: 'New supplier' }).click();
+      await expect(page.getByRole('dialog', { name: 'New transfer supplier' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant transfer supplier drawer`, found, DIALOG);
       report(found);
     });
 
