@@ -9,6 +9,7 @@ import { userService } from './User.js';
 import { userConfigurationService } from './UserConfiguration.js';
 import { userProfileService } from './UserProfile.js';
 import { bankAccountService } from './BankAccount.js';
+import { cacheManagementService } from './CacheManagement.js';
 import { currencyService } from './Currency.js';
 import { emailTemplateService } from './EmailTemplate.js';
 import { emailTypeService } from './EmailType.js';
@@ -51,6 +52,7 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     languageCodeService,
     emailTypeService,
     emailTemplateService,
+    cacheManagementService,
     // Operations (issue 12).
     customerService,
     orderService,

@@ -106,6 +106,7 @@ export const bs: Messages = {
   EmailKindLocked: 'Kategorija vrste e-pošte koja ima predloške ne može se promijeniti.',
   UnknownPlaceholders: 'Polje {0} koristi oznake koje ova vrsta e-pošte ne poznaje: {1}.',
   TemplateExists: 'Ova vrsta e-pošte već ima predložak na ovom jeziku.',
+  UnknownCacheKey: "Ne postoji keš pod nazivom '{0}'.",
   PaymentTransitionNotAllowed: "Plaćanje ne može preći iz stanja '{0}' u '{1}'.",
   PaymentAlreadyInStatus: "Plaćanje je već '{0}'.",
   PaymentStatusCreated: 'kreirano',

@@ -111,6 +111,7 @@ export const de: Messages = {
   EmailKindLocked: 'Die Art eines E-Mail-Typs mit Vorlagen kann nicht geändert werden.',
   UnknownPlaceholders: 'Das Feld {0} verwendet Platzhalter, die dieser E-Mail-Typ nicht kennt: {1}.',
   TemplateExists: 'Dieser E-Mail-Typ hat bereits eine Vorlage in dieser Sprache.',
+  UnknownCacheKey: "Es gibt keinen Cache namens '{0}'.",
   PaymentTransitionNotAllowed: "Eine Zahlung kann nicht von '{0}' zu '{1}' wechseln.",
   PaymentAlreadyInStatus: "Die Zahlung ist bereits '{0}'.",
   PaymentStatusCreated: 'angelegt',

@@ -101,6 +101,7 @@ export const en = {
   EmailKindLocked: 'The kind of an e-mail type with templates cannot change.',
   UnknownPlaceholders: 'The {0} field uses placeholders this e-mail type does not know: {1}.',
   TemplateExists: 'This e-mail type already has a template in this language.',
+  UnknownCacheKey: "There is no cache named '{0}'.",
   PaymentTransitionNotAllowed: "A payment cannot go from '{0}' to '{1}'.",
   PaymentAlreadyInStatus: "The payment is already '{0}'.",
   PaymentStatusCreated: 'created',

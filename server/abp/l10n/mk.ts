@@ -109,6 +109,7 @@ export const mk: Messages = {
   EmailKindLocked: 'Видот на тип на е-пошта што има шаблони не може да се промени.',
   UnknownPlaceholders: 'Полето {0} користи ознаки што овој тип на е-пошта не ги познава: {1}.',
   TemplateExists: 'Овој тип на е-пошта веќе има шаблон на овој јазик.',
+  UnknownCacheKey: "Не постои кеш со име '{0}'.",
   PaymentTransitionNotAllowed: "Плаќањето не може да премине од '{0}' во '{1}'.",
   PaymentAlreadyInStatus: "Плаќањето веќе е '{0}'.",
   PaymentStatusCreated: 'создадено',

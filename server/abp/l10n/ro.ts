@@ -113,6 +113,7 @@ export const ro: Messages = {
   EmailKindLocked: 'Felul unui tip de e-mail care are șabloane nu poate fi schimbat.',
   UnknownPlaceholders: 'Câmpul {0} folosește substituenți pe care acest tip de e-mail nu îi cunoaște: {1}.',
   TemplateExists: 'Acest tip de e-mail are deja un șablon în această limbă.',
+  UnknownCacheKey: "Nu există niciun cache numit '{0}'.",
   PaymentTransitionNotAllowed: "O plată nu poate trece din starea '{0}' în '{1}'.",
   PaymentAlreadyInStatus: "Plata este deja '{0}'.",
   PaymentStatusCreated: 'creată',

@@ -111,6 +111,7 @@ export const sq: Messages = {
   EmailKindLocked: 'Tipi i një lloji email-i që ka shabllone nuk mund të ndryshohet.',
   UnknownPlaceholders: 'Fusha {0} përdor vendmbajtës që ky lloj email-i nuk i njeh: {1}.',
   TemplateExists: 'Ky lloj email-i ka tashmë një shabllon në këtë gjuhë.',
+  UnknownCacheKey: "Nuk ka asnjë cache me emrin '{0}'.",
   PaymentTransitionNotAllowed: "Një pagesë nuk mund të kalojë nga '{0}' në '{1}'.",
   PaymentAlreadyInStatus: "Pagesa është tashmë '{0}'.",
   PaymentStatusCreated: 'e krijuar',

@@ -105,6 +105,7 @@ export const sr: Messages = {
   EmailKindLocked: 'Vrsta tipa e-pošte koji ima šablone ne može da se promeni.',
   UnknownPlaceholders: 'Polje {0} koristi oznake koje ovaj tip e-pošte ne poznaje: {1}.',
   TemplateExists: 'Ovaj tip e-pošte već ima šablon na ovom jeziku.',
+  UnknownCacheKey: "Ne postoji keš pod nazivom '{0}'.",
   PaymentTransitionNotAllowed: "Plaćanje ne može da pređe iz stanja '{0}' u '{1}'.",
   PaymentAlreadyInStatus: "Plaćanje je već '{0}'.",
   PaymentStatusCreated: 'kreirano',

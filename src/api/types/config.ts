@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { cacheKeyDto } from '../schemas/cacheManagement';
 import type { bankAccountDto, createBankAccountDto, getBankAccountsInput } from '../schemas/bankAccount';
 import type { createCurrencyDto, currencyDto, getCurrenciesInput } from '../schemas/currency';
 import type { createLanguageCodeDto, getLanguageCodesInput, languageCodeDto } from '../schemas/languageCode';
@@ -86,3 +87,5 @@ export type GetTransferInformationSettingsInput = QueryOf<
 export type LanguageCodeDto = z.infer<typeof languageCodeDto>;
 export type CreateLanguageCodeDto = RequestOf<z.infer<typeof createLanguageCodeDto>>;
 export type GetLanguageCodesInput = QueryOf<z.infer<typeof getLanguageCodesInput>>;
+
+export type CacheKeyDto = z.infer<typeof cacheKeyDto>;
