@@ -178,3 +178,31 @@ export const peopleByTenant: Record<string, People> = {
     prefix: 'DE',
   },
 };
+
+/** Order statuses by position: of every 20 orders 5 pending, 3 partially paid, 9 paid, 3 cancelled. */
+export const ORDER_MIX = [3, 1, 3, 2, 3, 4, 1, 3, 2, 3, 1, 3, 4, 3, 2, 1, 3, 4, 3, 1] as const;
+
+/** Payment scenarios of pending and cancelled orders, by position, so that every final status shows up. */
+export const PENDING_PAYMENTS = [
+  [],
+  [10],
+  [0],
+  [50],
+  [30],
+  [40],
+  [10, 'BT'],
+  [],
+  [30, 'BT'],
+  [40, 'BT'],
+] as const;
+export const CANCELLED_PAYMENTS = [[], [40], [60], [40, 'BT'], [30]] as const;
+
+/** EUR prices: a night in a double room by stars; board per person and night; extras. */
+export const NIGHT_EUR: Record<number, number> = { 3: 55, 4: 90, 5: 170 };
+export const ROOM_FACTOR: Record<string, number> = { SGL: 0.8, DBL: 1, TWN: 1, FAM: 1.6, SUI: 2.4 };
+export const BOARD_EUR: Record<string, [number, string]> = {
+  BB: [8, 'Bed and breakfast'],
+  HB: [18, 'Half board'],
+  FB: [28, 'Full board'],
+  AI: [45, 'All inclusive'],
+};

@@ -1,8 +1,16 @@
 import { PaymentStatus } from '../../src/api/schemas/payment.js';
 import { PaymentType } from '../../src/api/schemas/paymentProvider.js';
 import type { hotels } from './schema.js';
-import type { People } from './operationsSeedData.js';
-import type { Random } from './operationsSeed.js';
+import {
+  BOARD_EUR,
+  CANCELLED_PAYMENTS,
+  NIGHT_EUR,
+  ORDER_MIX,
+  PENDING_PAYMENTS,
+  ROOM_FACTOR,
+  type People,
+} from './operationsSeedData.js';
+import type { Random } from './seedRandom.js';
 
 /**
  * One demo order planned in memory: its row, lines, travellers and payments (each with the statuses it went
@@ -10,23 +18,6 @@ import type { Random } from './operationsSeed.js';
  * status, payment status and payment type occurs in every tenant; the rest is drawn from the tenant's generator.
  */
 const DAY = 86_400_000;
-
-/** Order statuses by position: of every 20 orders 5 pending, 3 partially paid, 9 paid, 3 cancelled. */
-const ORDER_MIX = [3, 1, 3, 2, 3, 4, 1, 3, 2, 3, 1, 3, 4, 3, 2, 1, 3, 4, 3, 1] as const;
-
-/** Payment scenarios of pending and cancelled orders, by position, so that every final status shows up. */
-const PENDING_PAYMENTS = [[], [10], [0], [50], [30], [40], [10, 'BT'], [], [30, 'BT'], [40, 'BT']] as const;
-const CANCELLED_PAYMENTS = [[], [40], [60], [40, 'BT'], [30]] as const;
-
-/** EUR prices: a night in a double room by stars; board per person and night; extras. */
-const NIGHT_EUR: Record<number, number> = { 3: 55, 4: 90, 5: 170 };
-const ROOM_FACTOR: Record<string, number> = { SGL: 0.8, DBL: 1, TWN: 1, FAM: 1.6, SUI: 2.4 };
-const BOARD_EUR: Record<string, [number, string]> = {
-  BB: [8, 'Bed and breakfast'],
-  HB: [18, 'Half board'],
-  FB: [28, 'Full board'],
-  AI: [45, 'All inclusive'],
-};
 
 type Currency = { code: string; decimals: number; rate: string };
 type Scenario = readonly (number | 'BT')[];

@@ -14,16 +14,14 @@ import { EntityNotFoundError } from '../abp/errors.js';
 import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
 import { bankTransfers, orders, payments } from '../db/schema.js';
 import { commitBankTransfer } from './bankTransferCommit.js';
-import { agentScope } from './operationsRules.js';
-import { currencyDecimals, isoOrNull, moneyOf } from './operationsRules.js';
+import { agentScope, currencyDecimals, isoOrNull, moneyOf } from './operationsRules.js';
 import { paymentCrud } from './Order.js';
 import { reportedStatus } from './paymentGateway.js';
 import { movePayment, type PaymentRow } from './paymentTransitions.js';
 
 /** The payment with this id in the caller's scope (an agent: of their own orders), or a 404. */
 async function findPayment(ctx: ServiceContext, id: number): Promise<PaymentRow> {
-  const row = await paymentCrud.find(ctx, id).catch(() => null);
-  if (!row) throw new EntityNotFoundError('Payment', id);
+  const row = await paymentCrud.find(ctx, id);
   const scope = await agentScope(ctx);
   if (scope.limited) {
     const [order] = await ctx.db
