@@ -66,10 +66,7 @@ export function ReservationProviderFormDrawer({
             : 'reservationProviders.form.endpointHint',
         )}
       />
-      <CredentialsFields
-        record={form.record}
-        userNameLabel={t('reservationProviders.fields.userName')}
-      />
+      <CredentialsFields record={form.record} userNameLabel={t('reservationProviders.fields.userName')} />
       <ActiveField />
     </FormDrawer>
   );

@@ -151,7 +151,9 @@ describe('/transfer-information-settings', () => {
       http.put('*/api/services/app/TransferInformationSetting/Update', async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(
-          envelope(setting(2, 'BGTRANSFER', [1, 2, 3], { hasCredentials: true, credentialsHint: '••••d07b' })),
+          envelope(
+            setting(2, 'BGTRANSFER', [1, 2, 3], { hasCredentials: true, credentialsHint: '••••d07b' }),
+          ),
         );
       }),
     );
