@@ -1,9 +1,8 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MaxLength } from '@/api/schemas/rules';
 import type { PaymentAvailableAgencyDto } from '@/api/types/config';
-import { checks } from '@/components/config/checks';
 import { DecimalInput } from '@/components/config/DecimalInput';
+import { ActiveField, CodeField } from '@/components/config/fields';
 import { PaymentTypeCheckboxes } from '@/components/config/paymentTypes';
 import { useTenantCurrencies } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
@@ -62,15 +61,11 @@ export function PaymentAvailableAgencyFormDrawer({
   );
   return (
     <FormDrawer form={form} title={title}>
-      <Form.Item
+      <CodeField
         name="agentCode"
         label={t('paymentAvailableAgencies.fields.agentCode')}
-        required
         extra={t('paymentAvailableAgencies.form.agentCodeHint')}
-        rules={[rules.requiredNotBlank(), rules.maxLength(MaxLength.code), rules.check(checks.code)]}
-      >
-        <Input autoComplete="off" spellCheck={false} style={{ maxWidth: 240 }} />
-      </Form.Item>
+      />
       <Form.Item
         name="paymentTypes"
         label={t('paymentAvailableAgencies.fields.paymentTypes')}
@@ -103,9 +98,7 @@ export function PaymentAvailableAgencyFormDrawer({
       >
         <Switch />
       </Form.Item>
-      <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ActiveField />
     </FormDrawer>
   );
 }

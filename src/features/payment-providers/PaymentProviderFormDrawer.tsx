@@ -1,8 +1,8 @@
-import { Form, Input, Radio, Select, Switch } from 'antd';
+import { Form, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MaxLength } from '@/api/schemas/rules';
 import type { PaymentProviderDto } from '@/api/types/config';
 import { CredentialsFields } from '@/components/config/CredentialsField';
+import { ActiveField, NameField } from '@/components/config/fields';
 import { usePaymentTypes } from '@/components/config/paymentTypes';
 import { useTenantCurrencies } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
@@ -41,14 +41,7 @@ export function PaymentProviderFormDrawer({ form }: { form: ReturnType<typeof us
       : t('paymentProviders.form.editTitle', { name: form.record?.name });
   return (
     <FormDrawer form={form} title={title} width={560}>
-      <Form.Item
-        name="name"
-        label={t('fields.name')}
-        required
-        rules={[rules.requiredNotBlank(), rules.maxLength(MaxLength.displayName)]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <NameField />
       <Form.Item
         name="paymentType"
         label={t('paymentProviders.fields.paymentType')}
@@ -89,9 +82,7 @@ export function PaymentProviderFormDrawer({ form }: { form: ReturnType<typeof us
         />
       </Form.Item>
       <CredentialsFields record={form.record} />
-      <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ActiveField />
     </FormDrawer>
   );
 }

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProviderDto } from '@/api/types/config';
 import { Code, useTrailingColumns } from '@/components/config/columns';
-import { credentialsExport, CredentialsState } from '@/components/config/CredentialsField';
+import { useCredentialsColumn } from '@/components/config/CredentialsField';
 import { PaymentTypeTag, usePaymentTypes } from '@/components/config/paymentTypes';
 import type { ResourceColumn } from '@/components/list/columns';
 import { paymentProvidersResource } from './paymentProvidersResource';
@@ -62,12 +62,7 @@ export function usePaymentProviderColumns(onEdit: (row: Row) => void): ResourceC
         </span>
       ),
     },
-    {
-      key: 'credentials',
-      title: t('credentials.label'),
-      render: (_: unknown, row) => <CredentialsState record={row} />,
-      exportValue: (row) => credentialsExport(row, t),
-    },
+    useCredentialsColumn<Row>(),
     ...useTrailingColumns(paymentProvidersResource, onEdit),
   ];
 }

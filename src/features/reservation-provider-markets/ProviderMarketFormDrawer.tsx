@@ -1,6 +1,7 @@
-import { Form, Select, Switch } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReservationProviderMarketDto } from '@/api/types/config';
+import { ActiveField } from '@/components/config/fields';
 import { useProviderMarkets } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
@@ -69,9 +70,7 @@ export function ProviderMarketFormDrawer({ form }: { form: ReturnType<typeof use
           )}
         />
       </Form.Item>
-      <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ActiveField />
     </FormDrawer>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReservationProviderDto } from '@/api/types/config';
-import { CredentialsFields } from '@/components/config/CredentialsFields';
+import { CredentialsFields } from '@/components/config/CredentialsField';
 import { ActiveField, CodeField, NameField, UrlField } from '@/components/config/fields';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
@@ -66,16 +66,7 @@ export function ReservationProviderFormDrawer({
             : 'reservationProviders.form.endpointHint',
         )}
       />
-      <CredentialsFields
-        stored={form.record}
-        texts={{
-          userName: t('reservationProviders.fields.userName'),
-          label: t('reservationProviders.fields.credentials'),
-          hint: t('reservationProviders.form.credentialsHint'),
-          keep: (hint) => t('reservationProviders.form.credentialsKeep', { hint }),
-          clear: t('reservationProviders.form.clearCredentials'),
-        }}
-      />
+      <CredentialsFields record={form.record} userNameLabel={t('reservationProviders.fields.userName')} />
       <ActiveField />
     </FormDrawer>
   );

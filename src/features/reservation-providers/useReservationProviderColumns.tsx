@@ -2,7 +2,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReservationProviderDto } from '@/api/types/config';
 import { Code, useTrailingColumns } from '@/components/config/columns';
-import { credentialsText } from '@/components/config/CredentialsFields';
+import { useCredentialsColumn } from '@/components/config/CredentialsField';
 import { CellText } from '@/components/display/CellText';
 import type { ResourceColumn } from '@/components/list/columns';
 import { reservationProvidersResource } from './reservationProvidersResource';
@@ -13,7 +13,6 @@ type Row = ReservationProviderDto;
 export function useReservationProviderColumns(onEdit: (row: Row) => void): ResourceColumn<Row>[] {
   const { t } = useTranslation('config');
   const kinds = useProviderKinds();
-  const none = t('reservationProviders.noCredentials');
   return [
     {
       key: 'code',
@@ -50,18 +49,7 @@ export function useReservationProviderColumns(onEdit: (row: Row) => void): Resou
       title: t('reservationProviders.fields.userName'),
       defaultHidden: true,
     },
-    {
-      key: 'credentials',
-      title: t('reservationProviders.fields.credentials'),
-      sortable: false,
-      render: (_: unknown, row) =>
-        row.hasCredentials ? (
-          <Code>{credentialsText(row, none)}</Code>
-        ) : (
-          <Typography.Text type="secondary">{none}</Typography.Text>
-        ),
-      exportValue: (row) => credentialsText(row, none),
-    },
+    useCredentialsColumn<Row>(),
     ...useTrailingColumns(reservationProvidersResource, onEdit),
   ];
 }

@@ -5,7 +5,7 @@ import {
   MAX_TRANSFER_TIMEOUT_SECONDS,
 } from '@/api/schemas/transferInformationSetting';
 import type { TransferInformationSettingDto } from '@/api/types/config';
-import { CredentialsFields } from '@/components/config/CredentialsFields';
+import { CredentialsFields } from '@/components/config/CredentialsField';
 import { ActiveField, CodeField, UrlField } from '@/components/config/fields';
 import { CheckboxGroupInput } from '@/components/form/CheckboxGroupInput';
 import { FormDrawer } from '@/components/form/FormDrawer';
@@ -70,16 +70,7 @@ export function TransferSettingFormDrawer({ form }: { form: ReturnType<typeof us
           style={{ width: 160 }}
         />
       </Form.Item>
-      <CredentialsFields
-        stored={form.record}
-        texts={{
-          userName: text('fields.userName'),
-          label: text('fields.credentials'),
-          hint: text('form.credentialsHint'),
-          keep: (hint) => text('form.credentialsKeep', { hint }),
-          clear: text('form.clearCredentials'),
-        }}
-      />
+      <CredentialsFields record={form.record} userNameLabel={text('fields.userName')} />
       <ActiveField />
     </FormDrawer>
   );

@@ -1,8 +1,8 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TransferInformationSettingDto } from '@/api/types/config';
 import { Code, useTrailingColumns } from '@/components/config/columns';
-import { credentialsText } from '@/components/config/CredentialsFields';
+import { useCredentialsColumn } from '@/components/config/CredentialsField';
 import type { ResourceColumn } from '@/components/list/columns';
 import { transferSettingsResource } from './transferSettingsResource';
 import { useTripDirections } from './useTripDirections';
@@ -12,7 +12,6 @@ type Row = TransferInformationSettingDto;
 export function useTransferSettingColumns(onEdit: (row: Row) => void): ResourceColumn<Row>[] {
   const { t } = useTranslation('config');
   const directions = useTripDirections();
-  const none = t('transferInformationSettings.noCredentials');
   return [
     {
       key: 'supplierCode',
@@ -59,18 +58,7 @@ export function useTransferSettingColumns(onEdit: (row: Row) => void): ResourceC
       title: t('transferInformationSettings.fields.userName'),
       defaultHidden: true,
     },
-    {
-      key: 'credentials',
-      title: t('transferInformationSettings.fields.credentials'),
-      defaultHidden: true,
-      render: (_: unknown, row) =>
-        row.hasCredentials ? (
-          <Code>{credentialsText(row, none)}</Code>
-        ) : (
-          <Typography.Text type="secondary">{none}</Typography.Text>
-        ),
-      exportValue: (row) => credentialsText(row, none),
-    },
+    useCredentialsColumn<Row>({ defaultHidden: true }),
     ...useTrailingColumns(transferSettingsResource, onEdit),
   ];
 }

@@ -184,6 +184,8 @@ describe('/payment-providers', () => {
     await ue.click(screen.getByLabelText('Edit: Revolut cards'));
     let drawer = await findDialog('Edit payment provider Revolut cards');
     expect(within(drawer).getByText('Stored ••••5f68')).toBeInTheDocument();
+    // Payment providers have no user name: the key alone identifies the merchant.
+    expect(within(drawer).queryByLabelText('User name')).toBeNull();
     const box = within(drawer).getByLabelText('Replace credentials') as HTMLInputElement;
     expect(box.value).toBe('');
     expect(box).toHaveAttribute('autocomplete', 'new-password');

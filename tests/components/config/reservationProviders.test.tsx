@@ -64,8 +64,8 @@ describe('/reservation-providers', () => {
     await screen.findByText('Test bookings');
     expect(within(row('Test bookings')).getByText('Simulator rezervacija')).toBeInTheDocument();
     expect(within(row('Test bookings')).getByText('Ugrađen')).toBeInTheDocument();
-    expect(within(row('Test bookings')).getByText('Nema')).toBeInTheDocument();
-    expect(within(row('TourVisio Belgrade')).getByText('••••6e05')).toBeInTheDocument();
+    expect(within(row('Test bookings')).getByText('Nije podešeno')).toBeInTheDocument();
+    expect(within(row('TourVisio Belgrade')).getByText('Sačuvano ••••6e05')).toBeInTheDocument();
   });
 
   it('sends the kind and status filters of the URL', async () => {
@@ -95,6 +95,8 @@ describe('/reservation-providers', () => {
     await fill(ue, within(drawer).getByLabelText('Name'), 'TourVisio Novi Sad');
     const endpoint = within(drawer).getByLabelText('Endpoint') as HTMLInputElement;
     await fill(ue, endpoint, 'tourvisio.example');
+    await fill(ue, within(drawer).getByLabelText('User name'), 'cc-novisad');
+    expect(within(drawer).queryByText('Stored credentials')).toBeNull();
     const secret = within(drawer).getByLabelText('Credentials') as HTMLInputElement;
     await fill(ue, secret, 'tv-key-7f3a9c21');
     await ue.click(button(drawer, 'Save'));
@@ -112,6 +114,7 @@ describe('/reservation-providers', () => {
         name: 'TourVisio Novi Sad',
         kind: 'tourvisio',
         endpoint: 'https://tourvisio.example/v2',
+        userName: 'cc-novisad',
         credentials: 'tv-key-7f3a9c21',
         isActive: true,
       },
@@ -119,7 +122,7 @@ describe('/reservation-providers', () => {
     expect(secret.value).toBe('tv-key-7f3a9c21');
   });
 
-  it('edits a provider without sending credentials back, and can remove the stored ones', async () => {
+  it('edits a provider without sending credentials back; removing them drops a replacement typed before', async () => {
     const { ue } = setup();
     const bodies: Record<string, unknown>[] = [];
     server.use(
@@ -131,18 +134,24 @@ describe('/reservation-providers', () => {
     await screen.findByText('Test bookings');
     await ue.click(screen.getByLabelText('Edit: TV'));
     const drawer = await findDialog('Edit reservation provider TV');
-    const secret = within(drawer).getByLabelText('Credentials');
+    expect(within(drawer).getByText('Stored ••••6e05')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('User name')).toHaveValue('cc-serbia');
+    const secret = within(drawer).getByLabelText('Replace credentials');
     expect(secret).toHaveValue('');
-    expect(secret).toHaveAttribute('placeholder', 'Stored (••••6e05): leave empty to keep');
+    expect(secret).toHaveAttribute('autocomplete', 'new-password');
+    expect(secret).toHaveAttribute('placeholder', 'Leave empty to keep');
     const name = within(drawer).getByLabelText('Name');
     await ue.clear(name);
     await fill(ue, name, 'TourVisio Beograd');
-    await ue.click(within(drawer).getByText('Remove the stored credentials'));
+    await fill(ue, secret, 'tv-key-typed-then-dropped');
+    await ue.click(within(drawer).getByRole('checkbox', { name: 'Remove the stored credentials' }));
     expect(secret).toBeDisabled();
+    expect(secret).toHaveValue('');
     await ue.click(button(drawer, 'Save'));
     expect(await screen.findByText('Saved “TV”')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ id: 2, name: 'TourVisio Beograd', clearCredentials: true });
-    expect(bodies[0]!.credentials).toBeUndefined();
+    expect(bodies[0]).not.toHaveProperty('credentials');
+    expect(document.body.innerHTML).not.toContain('tv-key-typed-then-dropped');
   });
 
   it('exports the kinds in the user’s language and only the masked hint of credentials', async () => {
@@ -167,7 +176,7 @@ describe('/reservation-providers', () => {
     });
     expect(text.split('\r\n').slice(0, 3)).toEqual([
       'Kennung;Name;Art;API-Adresse;Zugangsdaten;Status',
-      'SIM;Test bookings;Buchungssimulator;;Keine;Aktiv',
+      'SIM;Test bookings;Buchungssimulator;;Nicht hinterlegt;Aktiv',
       'TV;TourVisio Belgrade;TourVisio;https://tourvisio.serbia.example/v2;••••6e05;Aktiv',
     ]);
   });

@@ -143,6 +143,49 @@ describe('/transfer-information-settings', () => {
     expect(body).toMatchObject({ id: 1, tripDirections: [1, 2, 3], timeoutSeconds: 15 });
   });
 
+  it('replaces stored credentials and the user name without ever showing the secret; too long a secret is refused', async () => {
+    const { ue } = setup();
+    const secret = 'trf-key-41c9d07b';
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.put('*/api/services/app/TransferInformationSetting/Update', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(
+          envelope(
+            setting(2, 'BGTRANSFER', [1, 2, 3], { hasCredentials: true, credentialsHint: '••••d07b' }),
+          ),
+        );
+      }),
+    );
+    await screen.findByText('BGTRANSFER');
+    await ue.click(screen.getByLabelText('Edit: BGTRANSFER'));
+    let drawer = await findDialog('Edit transfer supplier BGTRANSFER');
+    expect(within(drawer).getByText('Stored ••••')).toBeInTheDocument();
+    const box = within(drawer).getByLabelText('Replace credentials') as HTMLInputElement;
+    expect(box.value).toBe('');
+    expect(box).toHaveAttribute('autocomplete', 'new-password');
+    expect(box).toHaveAttribute('placeholder', 'Leave empty to keep');
+    expect(within(drawer).getByText(/Leave empty to keep the stored credentials/)).toBeInTheDocument();
+
+    await fill(ue, box, 'x'.repeat(4097));
+    await ue.click(button(drawer, 'Save'));
+    await waitFor(() => expect(formItem(box)).toHaveTextContent('Enter at most 4096 characters.'));
+    expect(bodies).toEqual([]);
+
+    await ue.clear(box);
+    await fill(ue, box, secret);
+    await fill(ue, within(drawer).getByLabelText('User name'), 'bg-api');
+    await ue.click(button(drawer, 'Save'));
+    expect(await screen.findByText('Saved “BGTRANSFER”')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ id: 2, userName: 'bg-api', credentials: secret })]);
+    expect(document.body.innerHTML).not.toContain(secret);
+
+    await ue.click(screen.getByLabelText('Edit: BGTRANSFER'));
+    drawer = await findDialog('Edit transfer supplier BGTRANSFER');
+    expect((within(drawer).getByLabelText('Replace credentials') as HTMLInputElement).value).toBe('');
+    expect(document.body.innerHTML).not.toContain(secret);
+  });
+
   it('hides every change without the permission', async () => {
     setup({ permissions: [] });
     await screen.findByText('AIRPORTBEG');
