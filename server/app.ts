@@ -15,6 +15,7 @@ import { resolveSession, type AbpSession } from './abp/session.js';
 import { registerSwagger } from './abp/swagger.js';
 import { createCallerCache, type CallerCache } from './abp/callerCache.js';
 import { services } from './services/index.js';
+import type { SmtpCatcher } from './mail/catcher.js';
 import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
 import { SESSION_END_HEADER } from '../src/api/sessionEnd.js';
 
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   redisUrl?: string;
   /** A ready caller cache (tests); by default one is made, in process or on `redisUrl`. */
   cache?: CallerCache;
+  /** The running SMTP catcher, whose messages the host reads (EmailAccount/GetCaughtMessages); its owner closes it. */
+  smtpCatcher?: SmtpCatcher | null;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: '1.0.0',
     secret: options.jwtSecret,
     cache: options.cache ?? createCallerCache({ redisUrl: options.redisUrl }),
+    smtpCatcher: options.smtpCatcher ?? null,
   };
   app.addHook('onClose', () => deps.cache.close());
 

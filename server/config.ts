@@ -28,6 +28,8 @@ export interface ServerConfig {
   production: boolean;
   /** REDIS_URL: several API instances share the caller cache's invalidations through Redis. */
   redisUrl?: string;
+  /** SMTP_CATCHER: the in-process SMTP server for development and tests (on 127.0.0.1), and its port. */
+  smtpCatcher: { port: number } | null;
 }
 
 /** A configuration error: names the variable, what it must be and what it was. */
@@ -72,6 +74,13 @@ export const envSchema = z.object({
   DB_DURABLE: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
+  SMTP_CATCHER: flag.optional(),
+  SMTP_CATCHER_PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, 'must be between 1 and 65535')
+    .default(2525),
 });
 
 /** The JWT secret from JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
@@ -128,5 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     production: e.NODE_ENV === 'production',
+    // On by default except in production, where mail goes to the tenants' real accounts.
+    smtpCatcher: (e.SMTP_CATCHER ?? e.NODE_ENV !== 'production') ? { port: e.SMTP_CATCHER_PORT } : null,
   };
 }

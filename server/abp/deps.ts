@@ -1,4 +1,5 @@
 import type { Db, Database } from '../db/client.js';
+import type { SmtpCatcher } from '../mail/catcher.js';
 import type { CallerCache } from './callerCache.js';
 import type { TokenService } from './jwt.js';
 import type { LockoutPolicy } from './lockout.js';
@@ -17,4 +18,6 @@ export interface AppDeps {
   secret: string;
   /** Who-is-calling cache (users, tenants, permissions); call its invalidate* after changing any of them. */
   cache: CallerCache;
+  /** The in-process SMTP catcher (development and tests), or null where it does not run. */
+  smtpCatcher: SmtpCatcher | null;
 }

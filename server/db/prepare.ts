@@ -6,7 +6,7 @@ import { users } from './schema.js';
 import type { ServerConfig } from '../config.js';
 
 type PrepareConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir'> &
-  Partial<Pick<ServerConfig, 'seedDemo' | 'adminPassword' | 'durableWrites'>>;
+  Partial<Pick<ServerConfig, 'seedDemo' | 'adminPassword' | 'durableWrites' | 'smtpCatcher'>>;
 
 const isEmpty = async (database: Database) => {
   const [row] = await database.db.select({ n: count() }).from(users);
@@ -26,7 +26,7 @@ export async function prepareDatabase(config: PrepareConfig, options = { seed: t
   });
   await database.migrate();
   if (options.seed && (await isEmpty(database))) {
-    if (config.seedDemo) await seedDemoData(database.db);
+    if (config.seedDemo) await seedDemoData(database.db, { smtpCatcherPort: config.smtpCatcher?.port });
     else {
       const { password, generated } = await seedHostAdmin(database.db, config.adminPassword);
       if (generated)

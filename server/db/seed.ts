@@ -13,6 +13,7 @@ import type { Db } from './client.js';
 import { tenants } from './schema.js';
 import { seedConfiguration } from './configSeed.js';
 import { seedEmails } from './emailSeed.js';
+import { seedEmailAccounts } from './emailAccountSeed.js';
 
 /** The demo tenants, in id order: Default is 1, then the seven regional tenants 2-8, then an inactive one. */
 export const demoTenants = [
@@ -58,9 +59,13 @@ export async function seedHostAdmin(
 /**
  * Inserts the demo data into an empty, migrated database. Every demo account's password is 123qwe. The
  * tenants' configuration (currencies, bank accounts, providers...) comes too unless `configuration` is false
- * (for databases migrated only up to the identity tables).
+ * (for databases migrated only up to the identity tables). Each tenant's default e-mail account sends to the
+ * SMTP catcher on `smtpCatcherPort` (2525 unless stated).
  */
-export async function seedDemoData(db: Db, options: { configuration?: boolean } = {}): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: { configuration?: boolean; smtpCatcherPort?: number } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);
   const [hostAdminRole] = await Promise.all(staticRoles(true).map((seed) => createRole(db, null, seed)));
   await createUser(db, null, {
@@ -71,7 +76,7 @@ export async function seedDemoData(db: Db, options: { configuration?: boolean } 
     passwordHash,
     roleIds: hostAdminRole ? [hostAdminRole.id] : [],
   });
-  const active: { id: number; tenancyName: string }[] = [];
+  const active: { id: number; tenancyName: string; name: string }[] = [];
   for (const t of demoTenants) {
     const domain = `${t.tenancyName.toLowerCase()}.clientcare.test`;
     const { tenant, roles } = await createTenantWithAdmin(db, {
@@ -100,5 +105,6 @@ export async function seedDemoData(db: Db, options: { configuration?: boolean } 
   if (options.configuration !== false) {
     await seedConfiguration(db, active);
     await seedEmails(db, active);
+    await seedEmailAccounts(db, active, options.smtpCatcherPort ?? 2525);
   }
 }

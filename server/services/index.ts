@@ -10,6 +10,7 @@ import { userConfigurationService } from './UserConfiguration.js';
 import { userProfileService } from './UserProfile.js';
 import { bankAccountService } from './BankAccount.js';
 import { currencyService } from './Currency.js';
+import { emailAccountService } from './EmailAccount.js';
 import { emailTemplateService } from './EmailTemplate.js';
 import { emailTypeService } from './EmailType.js';
 import { languageCodeService } from './LanguageCode.js';
@@ -46,5 +47,6 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     languageCodeService,
     emailTypeService,
     emailTemplateService,
+    emailAccountService,
   ];
 }

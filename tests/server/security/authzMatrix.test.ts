@@ -4,6 +4,7 @@ import type { RegisteredOperation } from '../../../server/abp/service.js';
 import {
   bankAccounts,
   currencies,
+  emailAccounts,
   emailTemplates,
   emailTypes,
   languageCodes,
@@ -45,6 +46,7 @@ async function snapshot(t: TestApp) {
         transferInformationSettings,
         emailTypes,
         emailTemplates,
+        emailAccounts,
       ].map((table) => db.select().from(table).orderBy(asc(table.id))),
     )),
   ]);
@@ -70,6 +72,7 @@ const configurationServices = [
   'TransferInformationSetting',
   'EmailType',
   'EmailTemplate',
+  'EmailAccount',
 ];
 const sharedCatalogues = ['Currency', 'LanguageCode'];
 
@@ -150,6 +153,7 @@ describe('authorization matrix: every registered route × {anonymous, no permiss
       const body: Record<string, unknown> = { ...target };
       if (route.inputKeys.includes('userId'))
         Object.assign(body, { userId: targets.User!.id, adminPassword: '123qwe', newPassword: 'Pwn3d!x' });
+      if (route.inputKeys.includes('to')) body.to = 'someone@example.com';
       return Object.fromEntries(Object.entries(body).filter(([k]) => route.inputKeys.includes(k)));
     };
     const send = (route: RegisteredOperation, token: string | undefined, tenantId?: number) => {
