@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn } from '@/components/actions/RowActions';
+import { actionsColumn, type RowAction } from '@/components/actions/RowActions';
 import { useDeleteAction } from '@/components/actions/useDeleteAction';
 import { DateTime } from '@/components/display/DateTime';
 import { exportDateTime } from '@/components/display/format';
@@ -43,13 +43,13 @@ export function useYesNoColumn<T>() {
 
 /**
  * The columns every configuration list ends with: status, creation time (hidden until asked for) and the row
- * actions (edit and delete, each hidden without the resource's permission).
+ * actions (edit, the resource's own `actions`, and delete, each hidden without its permission).
  */
 export function useTrailingColumns<T extends Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the actions do not involve the input types
   resource: Resource<T, any, any>,
   onEdit: (row: T) => void,
-  options: { deletable?(row: T): boolean } = {},
+  options: { deletable?(row: T): boolean; actions?: RowAction<T>[] } = {},
 ): ResourceColumn<T>[] {
   const { t } = useTranslation(['config', 'toolkit']);
   const yesNo = useYesNoColumn<T>();
@@ -77,6 +77,7 @@ export function useTrailingColumns<T extends Row>(
           permission: resource.permissions.edit,
           onClick: onEdit,
         },
+        ...(options.actions ?? []),
         remove,
       ],
       (row) => resource.getTitle(row),
