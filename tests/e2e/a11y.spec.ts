@@ -103,11 +103,21 @@ const hostRoutes = [
   '/roles',
   '/login-logs',
   '/profile-settings',
+  '/email-accounts',
   '/orders',
   '/not-authorized',
   '/no-such-page',
 ];
-const tenantRoutes = ['/admin', '/users', '/roles', '/login-logs', '/profile-settings', '/email-templates'];
+const tenantRoutes = [
+  '/admin',
+  '/users',
+  '/roles',
+  '/login-logs',
+  '/profile-settings',
+  '/email-accounts',
+  '/email-types',
+  '/email-templates',
+];
 
 for (const scheme of schemes) {
   test.describe(`${scheme} mode`, () => {
@@ -223,6 +233,26 @@ for (const scheme of schemes) {
       await expect(page.getByRole('dialog', { name: 'New role' })).toBeVisible();
       await settled(page);
       await scan(page, `${scheme} tenant new role drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/email-templates');
+      await page
+        .getByRole('button', { name: /^Edit: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Edit template / })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant email template editor`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/email-accounts');
+      await page
+        .getByRole('button', { name: /^Send test message: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Send a test message / })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant send test message drawer`, found, DIALOG);
       report(found);
     });
 
