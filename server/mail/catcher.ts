@@ -103,15 +103,14 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
     },
   });
 
+  // A port in use or a broken connection is reported here, never as an unhandled 'error' that stops the API.
+  let failed: ((error: Error) => void) | null = null;
+  server.on('error', (error: Error) => failed?.(error));
   await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.server.off('error', reject);
-      resolve();
-    });
+    failed = reject;
+    server.listen(options.port ?? 0, host, () => resolve());
   });
-  // Errors of single connections must never stop the API.
-  server.on('error', () => undefined);
+  failed = null;
   const port = (server.server.address() as AddressInfo).port;
 
   return {

@@ -45,7 +45,7 @@ export function useEmailAccountColumns(
       render: (address: string, row) => (
         <span>
           {row.isDefault && (
-            <Tag color="gold" icon={<StarFilled />}>
+            <Tag color="warning" icon={<StarFilled />}>
               {t('emailAccounts.values.default')}
             </Tag>
           )}

@@ -212,6 +212,12 @@ describe('EmailAccount', { timeout: 60_000 }, () => {
     expect(catcher.messages()).toEqual([]);
   });
 
+  it('refuses a taken port without stopping the process', async () => {
+    const first = await startSmtpCatcher();
+    onTestFinished(() => first.close());
+    await expect(startSmtpCatcher({ port: first.port })).rejects.toThrow(/EADDRINUSE/);
+  });
+
   it('answers a translated 502 when the server is unreachable or refuses the sign-in, and never logs the password', async () => {
     const refusing = new SMTPServer({
       authOptional: true,
