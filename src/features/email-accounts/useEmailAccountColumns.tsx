@@ -42,16 +42,17 @@ export function useEmailAccountColumns(
       dataIndex: 'fromAddress',
       sortable: true,
       title: t('emailAccounts.fields.fromAddress'),
+      width: 280,
       render: (address: string, row) => (
-        <span>
-          {row.isDefault && (
-            <Tag color="warning" icon={<StarFilled />}>
-              {t('emailAccounts.values.default')}
-            </Tag>
-          )}
+        <span style={{ overflowWrap: 'anywhere' }}>
           {address}
-          {row.fromName && (
+          {(row.isDefault || row.fromName) && (
             <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {row.isDefault && (
+                <Tag color="warning" icon={<StarFilled />}>
+                  {t('emailAccounts.values.default')}
+                </Tag>
+              )}
               {row.fromName}
             </Typography.Text>
           )}
@@ -86,9 +87,10 @@ export function useEmailAccountColumns(
       dataIndex: 'userName',
       sortable: true,
       title: t('emailAccounts.fields.userName'),
+      width: 240,
       render: (name: string | null, row) =>
         name ? (
-          <span>
+          <span style={{ overflowWrap: 'anywhere' }}>
             {name}
             <Typography.Text type="secondary" style={{ display: 'block' }}>
               {row.hasPassword ? row.passwordHint : t('emailAccounts.values.noPassword')}
