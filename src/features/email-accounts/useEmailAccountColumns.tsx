@@ -49,7 +49,7 @@ export function useEmailAccountColumns(
           {(row.isDefault || row.fromName) && (
             <Typography.Text type="secondary" style={{ display: 'block' }}>
               {row.isDefault && (
-                <Tag color="warning" icon={<StarFilled />}>
+                <Tag icon={<StarFilled style={{ color: 'var(--ant-color-warning)' }} />}>
                   {t('emailAccounts.values.default')}
                 </Tag>
               )}

@@ -20,7 +20,7 @@ export function TemplatePreview({ subject, htmlBody, languageCode }: Props) {
   const values = useMemo(() => sampleValues(t, languageCode), [t, languageCode]);
   return (
     <section aria-label={t('emailTemplates.preview.title')}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
         {t('emailTemplates.preview.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
