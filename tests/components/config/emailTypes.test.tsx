@@ -19,7 +19,12 @@ import {
 
 const server = setupMswServer();
 
-const type = (id: number, kind: EmailKind, name: string, extra: Partial<EmailTypeDto> = {}): EmailTypeDto => ({
+const type = (
+  id: number,
+  kind: EmailKind,
+  name: string,
+  extra: Partial<EmailTypeDto> = {},
+): EmailTypeDto => ({
   id,
   kind,
   name,
