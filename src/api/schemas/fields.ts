@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { bicProblem, compactCode, ibanProblem, isCountryCode } from './banking';
 import { canonicalDecimal, decimalDigits, DECIMAL_PATTERN, isZeroDecimal } from './decimal';
 import { iso4217, isTradableCurrency } from './iso4217';
-import { CODE_PATTERN, isHostName, MaxLength } from './rules';
+import { isHostName } from './hostName';
+import { CODE_PATTERN, MaxLength } from './rules';
 
 /**
  * Field schemas of the configuration resources. A rule that fails reports a message key of the server's

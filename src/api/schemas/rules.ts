@@ -38,24 +38,10 @@ export const MaxLength = {
   /** Write-only provider credentials (API keys, passwords, JSON blobs). */
   credentials: 4096,
   culture: 35,
-  /** A DNS host name (RFC 1035) or an IP address. */
-  hostName: 253,
 } as const;
 
 /** Configuration codes: letters, digits, `.`, `_` and `-`, starting with a letter or digit ("RS", "TV-01"). */
 export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-/**
- * A server's address: a DNS name of letters, digits and hyphens between dots ("smtp.example.com", "localhost"),
- * an IPv4 address, or an IPv6 address ("::1").
- */
-export function isHostName(value: string): boolean {
-  if (value.length > MaxLength.hostName) return false;
-  if (value.includes(':')) return /^[0-9A-Fa-f:.]+$/.test(value) && /^[^:]*(:[^:]*){2,7}$/.test(value);
-  return /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(
-    value,
-  );
-}
 
 /** Kept for existing imports. */
 export const TENANCY_NAME_MAX_LENGTH = MaxLength.tenancyName;

@@ -1,7 +1,8 @@
 import { bicProblem, compactCode, ibanProblem, isCountryCode } from '@/api/schemas/banking';
 import { decimalDigits, DECIMAL_PATTERN, isZeroDecimal } from '@/api/schemas/decimal';
 import { iso4217, isTradableCurrency } from '@/api/schemas/iso4217';
-import { CODE_PATTERN, isHostName, MaxLength } from '@/api/schemas/rules';
+import { isHostName } from '@/api/schemas/hostName';
+import { CODE_PATTERN, MaxLength } from '@/api/schemas/rules';
 
 /**
  * The shared schemas' field checks (src/api/schemas/fields.ts) for the forms, without loading zod: the same
