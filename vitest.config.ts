@@ -16,23 +16,27 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
   },
 });
 
+const domProject = (name: string, include: string[]) => ({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'jsdom' as const,
+    include,
+    setupFiles: ['tests/setup/dom.ts'],
+    // Component tests drive antd in jsdom: a second or two each on an idle two-core machine, several times that
+    // when the machine is busy. The limit catches hangs, not slowness (docs/performance.md tracks speed).
+    testTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
-          // Component tests drive antd in jsdom: a few seconds each on an idle two-core machine, several times
-          // that when the machine is busy. The limit catches hangs, not slowness (docs/performance.md tracks speed).
-          testTimeout: 60_000,
-        },
-      },
+      domProject('unit', ['tests/unit/**/*.test.{ts,tsx}']),
+      // Screens and toolkit rendered with antd in jsdom, against msw handlers that speak the ABP contract.
+      domProject('components', ['tests/components/**/*.test.{ts,tsx}']),
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
     ],

@@ -13,7 +13,9 @@ import { resolveCulture } from './abp/culture.js';
 import { registerService, type RegisteredOperation } from './abp/service.js';
 import { resolveSession, type AbpSession } from './abp/session.js';
 import { registerSwagger } from './abp/swagger.js';
+import { createCacheRegistry } from './abp/caches.js';
 import { createCallerCache, type CallerCache } from './abp/callerCache.js';
+import { credentialKeyCache } from './abp/secrets.js';
 import { services } from './services/index.js';
 import type { SmtpCatcher } from './mail/catcher.js';
 import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Correlation ids: every error envelope and its log line carry the request's id.
     genReqId: () => randomUUID(),
   });
+  const cache = options.cache ?? createCallerCache({ redisUrl: options.redisUrl });
   const deps: AppDeps = {
     db: options.database.db,
     database: options.database,
@@ -77,7 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerRateLimit: options.registerRateLimit ?? 5,
     version: '1.0.0',
     secret: options.jwtSecret,
-    cache: options.cache ?? createCallerCache({ redisUrl: options.redisUrl }),
+    cache,
+    caches: createCacheRegistry([cache, credentialKeyCache]),
     smtpCatcher: options.smtpCatcher ?? null,
   };
   app.addHook('onClose', () => deps.cache.close());

@@ -1,13 +1,9 @@
 import { Redis } from 'ioredis';
 import type { UserRow } from './session.js';
 
-/** Counters every server cache exposes (for a cache-management screen: name, entries, hit rate). */
-export interface CacheStats {
-  name: string;
-  entries: number;
-  hits: number;
-  misses: number;
-}
+import type { CacheStats, ManagedCache } from './caches.js';
+
+export type { CacheStats } from './caches.js';
 
 /** What the caller resolution keeps per user: the row and whether the user's tenant is active. */
 export interface CachedCaller {
@@ -22,7 +18,7 @@ export interface CachedCaller {
  * write to the identity services, see app.ts); the next request then reloads. With Redis, an invalidation bumps
  * a shared version that every instance checks at the start of each request, so all instances drop their copies.
  */
-export interface CallerCache {
+export interface CallerCache extends ManagedCache {
   readonly name: string;
   /** Called once per request before any lookup: syncs with the other instances (Redis), if any. */
   beginRequest(): Promise<void>;
@@ -39,7 +35,16 @@ export interface CallerCache {
   /** A role of the tenant (null: the host) or its permissions changed. */
   invalidateRole(tenantId: number | null): Promise<void>;
   invalidateAll(): Promise<void>;
-  stats(): CacheStats;
+  /**
+   * Entries, hits and misses of the whole cache, or of one tenant's entries (its users, permissions and tenant
+   * lookups, and its users' tokens): hits and misses are counted per tenant.
+   */
+  stats(tenantId?: number): CacheStats;
+  /**
+   * Drops every entry (tokens too), or one tenant's; with Redis every instance drops its copies (all of them:
+   * the shared version says only that something changed).
+   */
+  clear(tenantId?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,15 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   tenantId: number | null;
   value: unknown;
+}
+
+/** The tenant a value belongs to: fixed, or read from the loaded value (a user's row). */
+type TenantOf<T> = number | null | ((value: T) => number | null);
+
+/** The `tenantId` a token's verified claims name, if any (null: a host user's token). */
+function claimedTenant(claims: unknown): number | null {
+  const tenantId = (claims as { tenantId?: unknown } | null)?.tenantId;
+  return typeof tenantId === 'number' ? tenantId : null;
 }
 
 /** The `exp` claim (ms) of a JWT whose signature was already verified, or null. */
@@ -66,10 +80,15 @@ function expiryOf(token: string): number | null {
 
 export function createCallerCache(options: { redisUrl?: string; maxEntries?: number } = {}): CallerCache {
   const entries = new Map<string, Entry>();
-  const tokens = new Map<string, { claims: unknown; expires: number }>();
+  const tokens = new Map<string, { claims: unknown; expires: number; tenantId: number | null }>();
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
-  let hits = 0;
-  let misses = 0;
+  /** Hits and misses per tenant (null: the host's callers and anonymous lookups). */
+  const counters = new Map<number | null, { hits: number; misses: number }>();
+  const count = (tenantId: number | null, outcome: 'hits' | 'misses') => {
+    const counter = counters.get(tenantId) ?? { hits: 0, misses: 0 };
+    counter[outcome] += 1;
+    counters.set(tenantId, counter);
+  };
   /** Bumped by every local invalidation: a load that started before it must not store its (stale) result. */
   let generation = 0;
   const redis = options.redisUrl
@@ -89,18 +108,19 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
     if (redis) seenVersion = String(await redis.incr(VERSION_KEY));
   };
 
-  async function cached<T>(key: string, tenantId: number | null, load: () => Promise<T>): Promise<T> {
+  async function cached<T>(key: string, tenantOf: TenantOf<T>, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
     if (hit) {
-      hits += 1;
+      count(hit.tenantId, 'hits');
       // Re-insert: Map order is then least-recently-used first.
       entries.delete(key);
       entries.set(key, hit);
       return hit.value as T;
     }
-    misses += 1;
     const started = generation;
     const value = await load();
+    const tenantId = typeof tenantOf === 'function' ? tenantOf(value) : tenantOf;
+    count(tenantId, 'misses');
     if (generation === started) {
       entries.set(key, { tenantId, value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -120,17 +140,22 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
     },
     async token(token, verify) {
       const hit = tokens.get(token);
-      if (hit && hit.expires > Date.now()) return hit.claims as Awaited<ReturnType<typeof verify>>;
+      if (hit && hit.expires > Date.now()) {
+        count(hit.tenantId, 'hits');
+        return hit.claims as Awaited<ReturnType<typeof verify>>;
+      }
       if (hit) tokens.delete(token);
       const claims = await verify();
+      const tenantId = claimedTenant(claims);
+      count(tenantId, 'misses');
       const expires = claims === null ? null : expiryOf(token);
       if (expires !== null) {
-        tokens.set(token, { claims, expires });
+        tokens.set(token, { claims, expires, tenantId });
         if (tokens.size > maxEntries) tokens.delete(tokens.keys().next().value!);
       }
       return claims;
     },
-    caller: (userId, load) => cached(`user:${userId}`, null, load),
+    caller: (userId, load) => cached(`user:${userId}`, (c) => c?.user.tenantId ?? null, load),
     tenantExists: (tenantId, load) => cached(`tenant:${tenantId}`, tenantId, load),
     permissions: (user, load) => cached(`permissions:${user.id}`, user.tenantId, load),
     async invalidateUser(userId) {
@@ -156,7 +181,33 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
       clear();
       await publish();
     },
-    stats: () => ({ name: 'CallerCache', entries: entries.size, hits, misses }),
+    tenantAware: true,
+    stats(tenantId) {
+      if (tenantId === undefined) {
+        let hits = 0;
+        let misses = 0;
+        for (const c of counters.values()) {
+          hits += c.hits;
+          misses += c.misses;
+        }
+        return { name: 'CallerCache', entries: entries.size + tokens.size, hits, misses };
+      }
+      let size = 0;
+      for (const entry of entries.values()) if (entry.tenantId === tenantId) size += 1;
+      for (const entry of tokens.values()) if (entry.tenantId === tenantId) size += 1;
+      const own = counters.get(tenantId) ?? { hits: 0, misses: 0 };
+      return { name: 'CallerCache', entries: size, ...own };
+    },
+    async clear(tenantId) {
+      if (tenantId === undefined) {
+        clear();
+        tokens.clear();
+      } else {
+        dropWhere((_key, entry) => entry.tenantId === tenantId);
+        for (const [key, entry] of tokens) if (entry.tenantId === tenantId) tokens.delete(key);
+      }
+      await publish();
+    },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

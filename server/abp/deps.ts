@@ -1,5 +1,6 @@
 import type { Db, Database } from '../db/client.js';
 import type { SmtpCatcher } from '../mail/catcher.js';
+import type { CacheRegistry } from './caches.js';
 import type { CallerCache } from './callerCache.js';
 import type { TokenService } from './jwt.js';
 import type { LockoutPolicy } from './lockout.js';
@@ -20,4 +21,6 @@ export interface AppDeps {
   cache: CallerCache;
   /** The in-process SMTP catcher (development and tests), or null where it does not run. */
   smtpCatcher: SmtpCatcher | null;
+  /** Every in-process cache, for CacheManagement: register a new cache here and it is listed and clearable. */
+  caches: CacheRegistry;
 }

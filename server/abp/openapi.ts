@@ -50,7 +50,7 @@ function parameters(input: z.ZodType | undefined) {
 
 function describe(op: RegisteredOperation) {
   const { operation } = op;
-  const fromBody = op.method !== 'GET' && op.method !== 'DELETE';
+  const { fromBody } = op;
   const result = operation.output ?? z.unknown();
   const permissions = op.permissions.length ? ` Permissions: ${op.permissions.join(', ')}.` : '';
   return {

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createMemoCache } from './caches.js';
 
 /**
  * Provider credentials at rest: sealed with AES-256-GCM under a key derived (HKDF-SHA256) from the server
@@ -9,15 +10,14 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * credentials can no longer be opened and must be entered again.
  */
 const VERSION = 'v1';
-const keys = new Map<string, Buffer>();
+
+/** The derived keys, one per server secret (the process's cache `CredentialKeys`; the host's alone). */
+export const credentialKeyCache = createMemoCache<string, Buffer>('CredentialKeys');
 
 function keyFor(serverSecret: string): Buffer {
-  let key = keys.get(serverSecret);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', serverSecret, 'client-care', 'provider-credentials/v1', 32));
-    keys.set(serverSecret, key);
-  }
-  return key;
+  return credentialKeyCache.get(serverSecret, () =>
+    Buffer.from(hkdfSync('sha256', serverSecret, 'client-care', 'provider-credentials/v1', 32)),
+  );
 }
 
 /** `v1:` + base64url(iv ‖ tag ‖ ciphertext). */

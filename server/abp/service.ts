@@ -33,6 +33,11 @@ export interface Operation<S extends InputSchema> {
   output?: z.ZodType;
   /** Overrides the verb derived from the operation name. */
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * Reads the input from the query string even on POST or PUT, as ABP binds an operation's simple-typed
+   * parameters (`POST CacheManagement/ExpireCache?cacheKey=…`).
+   */
+  inQuery?: boolean;
   /** Fastify route options such as `{ rateLimit: {...} }`. */
   routeConfig?: Record<string, unknown>;
   handler(ctx: ServiceContext, input: z.output<S>): Promise<unknown> | unknown;
@@ -131,7 +136,7 @@ export function registerService(
   const registered: RegisteredOperation[] = [];
   for (const [name, operation] of Object.entries(service.operations)) {
     const method = operation.method ?? verbFor(name);
-    const fromBody = method !== 'GET' && method !== 'DELETE';
+    const fromBody = !operation.inQuery && method !== 'GET' && method !== 'DELETE';
     const anonymous = operation.anonymous ?? service.anonymous ?? false;
     const groups = [asList(service.permission), asList(operation.permission)];
     const url = `${prefix}/${service.name}/${name}`;

@@ -9,6 +9,7 @@ import { userService } from './User.js';
 import { userConfigurationService } from './UserConfiguration.js';
 import { userProfileService } from './UserProfile.js';
 import { bankAccountService } from './BankAccount.js';
+import { cacheManagementService } from './CacheManagement.js';
 import { currencyService } from './Currency.js';
 import { emailAccountService } from './EmailAccount.js';
 import { emailTemplateService } from './EmailTemplate.js';
@@ -48,5 +49,6 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     emailTypeService,
     emailTemplateService,
     emailAccountService,
+    cacheManagementService,
   ];
 }

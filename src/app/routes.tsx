@@ -130,15 +130,30 @@ export const adminRoutes: readonly AdminRoute[] = [
     permission: P.BankAccounts,
     page: page('bankAccounts', () => import('@/features/bank-accounts/BankAccountsPage')),
   }),
-  route('/markets', 'markets', 'ShopOutlined', { permission: P.Markets }),
+  route('/markets', 'markets', 'ShopOutlined', {
+    permission: P.Markets,
+    records: true,
+    page: page('markets', () => import('@/features/markets/MarketsPage')),
+  }),
   route('/payment-providers', 'paymentProviders', 'CreditCardOutlined', {
     permission: P.PaymentProviders,
+    page: page('paymentProviders', () => import('@/features/payment-providers/PaymentProvidersPage')),
   }),
   route('/reservation-providers', 'reservationProviders', 'CloudServerOutlined', {
     permission: P.ReservationProviders,
+    records: true,
+    page: page(
+      'reservationProviders',
+      () => import('@/features/reservation-providers/ReservationProvidersPage'),
+    ),
   }),
   route('/reservation-provider-markets', 'reservationProviderMarkets', 'GlobalOutlined', {
     permission: P.ReservationProviderMarkets,
+    records: true,
+    page: page(
+      'reservationProviderMarkets',
+      () => import('@/features/reservation-provider-markets/ProviderMarketsPage'),
+    ),
   }),
   route('/bank-transfers', 'bankTransfers', 'SwapOutlined', { permission: P.BankTransfer }),
   route('/login-logs', 'loginLogs', 'HistoryOutlined', {
@@ -148,12 +163,26 @@ export const adminRoutes: readonly AdminRoute[] = [
   }),
   route('/payment-available-agencies', 'paymentAvailableAgencies', 'AppstoreOutlined', {
     permission: P.PaymentAvailableAgencies,
+    page: page(
+      'paymentAvailableAgencies',
+      () => import('@/features/payment-available-agencies/PaymentAvailableAgenciesPage'),
+    ),
   }),
   route('/transfer-information-settings', 'transferInformationSettings', 'SettingOutlined', {
     permission: P.TransferInformationSettings,
+    records: true,
+    page: page(
+      'transferInformationSettings',
+      () => import('@/features/transfer-information-settings/TransferSettingsPage'),
+    ),
   }),
-  route('/language-codes', 'languageCodes', 'TranslationOutlined'),
-  route('/cache-management', 'cacheManagement', 'DatabaseOutlined'),
+  route('/language-codes', 'languageCodes', 'TranslationOutlined', {
+    records: true,
+    page: page('languageCodes', () => import('@/features/language-codes/LanguageCodesPage')),
+  }),
+  route('/cache-management', 'cacheManagement', 'DatabaseOutlined', {
+    page: page('cacheManagement', () => import('@/features/cache-management/CacheManagementPage')),
+  }),
 ];
 
 /** The public routes of the booking flow, delivered by a later issue. */

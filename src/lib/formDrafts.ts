@@ -1,7 +1,8 @@
 /**
  * Form values kept across a forced sign-out: when a save meets a 401 (the session ended elsewhere), the form's
  * values go to sessionStorage (this tab only, gone with it) and come back when the same user signs in again and
- * the page reopens. Secrets (any field whose name mentions a password) are never written down.
+ * the page reopens. Secrets (any field whose name mentions a password, secret, token or credentials) are never
+ * written down.
  */
 export interface FormDraft {
   /** Which form: by default the resource's name. */
@@ -21,7 +22,7 @@ export interface DraftOwner {
 }
 
 export const FORM_DRAFTS_KEY = 'cc.formDrafts';
-const SECRET = /password|secret|token/i;
+const SECRET = /password|secret|token|credential/i;
 
 function readAll(): FormDraft[] {
   try {

@@ -111,6 +111,7 @@ const hostRoutes = [
   '/profile-settings',
   '/email-accounts',
   '/orders',
+  '/cache-management',
   '/not-authorized',
   '/no-such-page',
 ];
@@ -123,6 +124,14 @@ const tenantRoutes = [
   '/email-accounts',
   '/email-types',
   '/email-templates',
+  '/payment-providers',
+  '/payment-available-agencies',
+  '/cache-management',
+  '/markets',
+  '/reservation-providers',
+  '/reservation-provider-markets',
+  '/transfer-information-settings',
+  '/language-codes',
 ];
 
 for (const scheme of schemes) {
@@ -239,6 +248,44 @@ for (const scheme of schemes) {
       await expect(page.getByRole('dialog', { name: 'New role' })).toBeVisible();
       await settled(page);
       await scan(page, `${scheme} tenant new role drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/payment-providers');
+      await page.getByRole('button', { name: 'Edit: Revolut cards' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit payment provider Revolut cards' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant payment provider drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/payment-available-agencies');
+      await page.getByRole('button', { name: 'New agency' }).click();
+      await expect(page.getByRole('dialog', { name: 'New agency' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('This field is required.').first()).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant agency drawer with errors`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/cache-management');
+      await page.getByRole('button', { name: 'Clear all' }).click();
+      await expect(page.getByRole('dialog', { name: 'Clear all caches?' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant clear caches confirmation`, found, MODAL);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      // Write-only credentials with a stored hint, and a check-box group of trip directions.
+      await open(page, '/reservation-providers');
+      await page.getByRole('button', { name: 'Edit: TV' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit reservation provider TV' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant reservation provider drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/transfer-information-settings');
+      await page.getByRole('button', { name: 'New supplier' }).click();
+      await expect(page.getByRole('dialog', { name: 'New transfer supplier' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant transfer supplier drawer`, found, DIALOG);
       report(found);
     });
 

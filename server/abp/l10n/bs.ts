@@ -128,4 +128,5 @@ export const bs: Messages = {
   SmtpTlsFailed:
     'Sigurna veza sa {0} nije uspjela: provjerite TLS način i port (obično 465 za TLS, 587 za STARTTLS).',
   SmtpFailed: 'Slanje preko {0} nije uspjelo.',
+  UnknownCacheKey: "Ne postoji keš pod nazivom '{0}'.",
 };

@@ -135,4 +135,5 @@ export const de: Messages = {
   SmtpTlsFailed:
     'Die sichere Verbindung zu {0} ist fehlgeschlagen: Prüfen Sie TLS-Modus und Port (meist 465 für TLS, 587 für STARTTLS).',
   SmtpFailed: 'Das Senden über {0} ist fehlgeschlagen.',
+  UnknownCacheKey: "Es gibt keinen Cache namens '{0}'.",
 };

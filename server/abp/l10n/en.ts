@@ -125,6 +125,7 @@ export const en = {
   SmtpTlsFailed:
     'The secure connection to {0} failed: check the TLS mode and the port (usually 465 for TLS, 587 for STARTTLS).',
   SmtpFailed: 'Sending through {0} failed.',
+  UnknownCacheKey: "There is no cache named '{0}'.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -132,4 +132,5 @@ export const mk: Messages = {
   SmtpTlsFailed:
     'Безбедната врска со {0} не успеа: проверете го TLS-режимот и портата (обично 465 за TLS, 587 за STARTTLS).',
   SmtpFailed: 'Испраќањето преку {0} не успеа.',
+  UnknownCacheKey: "Не постои кеш со име '{0}'.",
 };

@@ -137,4 +137,5 @@ export const ro: Messages = {
   SmtpTlsFailed:
     'Conexiunea securizată cu {0} a eșuat: verificați modul TLS și portul (de obicei 465 pentru TLS, 587 pentru STARTTLS).',
   SmtpFailed: 'Trimiterea prin {0} a eșuat.',
+  UnknownCacheKey: "Nu există niciun cache numit '{0}'.",
 };

@@ -136,4 +136,5 @@ export const sq: Messages = {
   SmtpTlsFailed:
     'Lidhja e sigurt me {0} dështoi: kontrolloni mënyrën TLS dhe portën (zakonisht 465 për TLS, 587 për STARTTLS).',
   SmtpFailed: 'Dërgimi përmes {0} dështoi.',
+  UnknownCacheKey: "Nuk ka asnjë cache me emrin '{0}'.",
 };

@@ -127,4 +127,5 @@ export const sr: Messages = {
   SmtpTlsFailed:
     'Bezbedna veza sa {0} nije uspela: proverite TLS režim i port (obično 465 za TLS, 587 za STARTTLS).',
   SmtpFailed: 'Slanje preko {0} nije uspelo.',
+  UnknownCacheKey: "Ne postoji keš pod nazivom '{0}'.",
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { cacheKeyDto } from '../schemas/cacheManagement';
 import type { bankAccountDto, createBankAccountDto, getBankAccountsInput } from '../schemas/bankAccount';
 import type { createCurrencyDto, currencyDto, getCurrenciesInput } from '../schemas/currency';
 import type {
@@ -123,3 +124,4 @@ export type GetEmailTypesInput = QueryOf<z.infer<typeof getEmailTypesInput>>;
 export type EmailTemplateDto = z.infer<typeof emailTemplateDto>;
 export type CreateEmailTemplateDto = RequestOf<z.infer<typeof createEmailTemplateDto>>;
 export type GetEmailTemplatesInput = QueryOf<z.infer<typeof getEmailTemplatesInput>>;
+export type CacheKeyDto = z.infer<typeof cacheKeyDto>;

@@ -10,6 +10,7 @@ import { StatusTag } from '@/components/display/StatusTag';
 import type { ResourceColumn } from '@/components/list/columns';
 import { booleanFilter } from '@/components/list/filters';
 import type { Resource } from '@/components/resource/resource';
+import { useCan } from '@/auth/session';
 
 interface Row {
   isActive: boolean;
@@ -43,7 +44,8 @@ export function useYesNoColumn<T>() {
 
 /**
  * The columns every configuration list ends with: status, creation time (hidden until asked for) and the row
- * actions (edit, the resource's own `actions`, and delete, each hidden without its permission).
+ * actions (edit, the resource's own `actions`, and delete, each hidden without its permission; no column when
+ * none is allowed).
  */
 export function useTrailingColumns<T extends Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the actions do not involve the input types
@@ -55,6 +57,12 @@ export function useTrailingColumns<T extends Row>(
   const yesNo = useYesNoColumn<T>();
   const { deletable } = options;
   const remove = useDeleteAction(resource, { hidden: deletable && ((row) => !deletable(row)) });
+  const can = useCan();
+  // A reader who may neither edit nor delete gets no empty actions column.
+  const mayAct =
+    can(resource.permissions.edit) ||
+    can(resource.permissions.delete) ||
+    (options.actions ?? []).some((action) => can(action.permission));
   return [
     yesNo('isActive', t('fields.status'), [t('toolkit:status.active'), t('toolkit:status.inactive')]),
     {
@@ -66,22 +74,26 @@ export function useTrailingColumns<T extends Row>(
       render: (v: string) => <DateTime value={v} />,
       exportValue: (row) => exportDateTime(row.creationTime),
     },
-    actionsColumn<T>(
-      t('toolkit:actions.actions'),
-      [
-        {
-          key: 'edit',
-          label: t('toolkit:actions.edit'),
-          icon: <EditOutlined />,
-          inline: true,
-          permission: resource.permissions.edit,
-          onClick: onEdit,
-        },
-        ...(options.actions ?? []),
-        remove,
-      ],
-      (row) => resource.getTitle(row),
-    ),
+    ...(mayAct
+      ? [
+          actionsColumn<T>(
+            t('toolkit:actions.actions'),
+            [
+              {
+                key: 'edit',
+                label: t('toolkit:actions.edit'),
+                icon: <EditOutlined />,
+                inline: true,
+                permission: resource.permissions.edit,
+                onClick: onEdit,
+              },
+              ...(options.actions ?? []),
+              remove,
+            ],
+            (row) => resource.getTitle(row),
+          ),
+        ]
+      : []),
   ];
 }
 

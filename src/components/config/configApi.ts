@@ -16,7 +16,7 @@ export function configCrud<T, TCreate, TUpdate = TCreate & { id: number }>(servi
         params,
         signal,
       }),
-    get: (id: number) => api.get<T>(`${service}/Get`, { Id: id }),
+    get: (id: number, signal?: AbortSignal) => api.get<T>(`${service}/Get`, { Id: id }, { signal }),
     create: (input: TCreate) => api.post<T>(`${service}/Create`, input),
     update: (input: TUpdate) => api.put<T>(`${service}/Update`, input),
     delete: (id: number) => api.delete(`${service}/Delete`, { Id: id }),
@@ -41,6 +41,8 @@ export function configResource<T, TCreate, TUpdate = TCreate & { id: number }>(
     ...defineResource<T, TCreate, TUpdate>({
       name: init.name,
       list: crud.getAll,
+      // Record routes (`/markets/5` after a reload or from a shared link) read the record with Get.
+      get: (id, signal) => crud.get(Number(id), signal),
       create: crud.create,
       update: crud.update,
       remove: (id) => crud.delete(Number(id)),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/i18n/languages';
 
@@ -15,13 +15,17 @@ export function useDisplayNames(type: 'currency' | 'region') {
       return null;
     }
   }, [i18n.language, type]);
-  return (code: string, fallback?: string) => {
-    let name: string | undefined;
-    try {
-      name = names?.of(code);
-    } catch {
-      name = undefined;
-    }
-    return name ?? fallback ?? code;
-  };
+  // Stable while the language stays, so that lists derived from it can be memoised.
+  return useCallback(
+    (code: string, fallback?: string) => {
+      let name: string | undefined;
+      try {
+        name = names?.of(code);
+      } catch {
+        name = undefined;
+      }
+      return name ?? fallback ?? code;
+    },
+    [names],
+  );
 }

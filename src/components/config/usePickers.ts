@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http';
+import { Permissions } from '@/api/permissions';
 import type { ListResultDto, PagedResultDto } from '@/api/types/abp';
-import type { CurrencyDto, LanguageCodeDto, TenantCurrencyDto } from '@/api/types/config';
+import type {
+  CurrencyDto,
+  LanguageCodeDto,
+  MarketDto,
+  ReservationProviderDto,
+  TenantCurrencyDto,
+} from '@/api/types/config';
+import { useCan } from '@/auth/session';
 import { useTenantScope } from '../resource/useTenantScope';
 
 /**
@@ -70,4 +78,46 @@ export function useLanguageCodes(enabled = true) {
     /** `{ value: "sr", label: "sr · Srpski" }` */
     options: items.map((l) => ({ value: l.code, label: `${l.code} · ${l.nativeName}` })),
   };
+}
+
+/**
+ * The tenant's reservation providers, for pickers (name order). Read only with Pages.ReservationProviders;
+ * without it the list is empty and `allowed` is false.
+ */
+export function useReservationProviders(enabled = true) {
+  const { tenantId } = useTenantScope();
+  const allowed = useCan()(Permissions.ReservationProviders);
+  const query = useQuery({
+    queryKey: ['reservation-providers', 'picker', tenantId],
+    queryFn: () =>
+      api.get<PagedResultDto<ReservationProviderDto>>('ReservationProvider/GetAll', {
+        MaxResultCount: 1000,
+        Sorting: 'name asc',
+      }),
+    enabled: enabled && allowed,
+    staleTime: 60_000,
+  });
+  return { ...query, allowed, items: query.data?.items ?? [] };
+}
+
+/**
+ * The tenant's active markets for pickers (`ReservationProviderMarket/GetMarkets`, code order); with a
+ * provider, only the markets it actively serves.
+ */
+export function useProviderMarkets(reservationProviderId?: number | null, enabled = true) {
+  const { tenantId } = useTenantScope();
+  const query = useQuery({
+    // Served markets change with the links, the active markets with the markets.
+    queryKey: reservationProviderId
+      ? ['reservation-provider-markets', 'served', tenantId, reservationProviderId]
+      : ['markets', 'picker', tenantId],
+    queryFn: () =>
+      api.get<ListResultDto<MarketDto>>(
+        'ReservationProviderMarket/GetMarkets',
+        reservationProviderId ? { ReservationProviderId: reservationProviderId } : {},
+      ),
+    enabled,
+    staleTime: 60_000,
+  });
+  return { ...query, items: query.data?.items ?? [] };
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { CurrencyDto, TenantCurrencyDto } from '@/api/types/config';
 import CurrenciesPage from '@/features/currencies/CurrenciesPage';
 import TenantCurrenciesPage from '@/features/tenant-currencies/TenantCurrenciesPage';
+import { abpResource } from '../../setup/abpResource';
+import { aCurrency } from '../../setup/fixtures';
 import { fill } from '../../setup/msw';
 import { renderWithRouter } from '../../setup/render';
 import {
@@ -12,37 +14,32 @@ import {
   findDialog,
   last,
   pagedHandler,
-  queryOf,
   setupMswServer,
   signedInClient,
 } from '../toolkit/harness';
 
 const server = setupMswServer();
 
-const currency = (id: number, code: string, name: string, extra: Partial<CurrencyDto> = {}): CurrencyDto => ({
-  id,
-  code,
-  name,
-  symbol: code,
-  decimalPlaces: 2,
-  isActive: true,
-  creationTime: '2026-03-01T10:00:00Z',
-  ...extra,
-});
+const currency = (id: number, code: string, name: string, extra: Partial<CurrencyDto> = {}): CurrencyDto =>
+  aCurrency({ id, code, name, symbol: code, ...extra });
 
 const host = ['Pages.Tenants', 'Pages.Currencies'];
 
 function setup({ permissions = host, path = '/currencies', lng = 'en' } = {}) {
-  const rows = [
-    currency(1, 'EUR', 'Euro', { symbol: '€' }),
-    currency(2, 'RSD', 'Serbian dinar', { symbol: 'дин.' }),
-    currency(3, 'GBP', 'Pound sterling', { symbol: '£', isActive: false }),
-  ];
-  const seen: URLSearchParams[] = [];
-  server.use(pagedHandler('Currency/GetAll', () => rows, seen));
+  const currencies = abpResource<CurrencyDto>('Currency', {
+    rows: [
+      aCurrency({ id: 1, code: 'EUR', name: 'Euro', symbol: '€' }),
+      aCurrency({ id: 2, code: 'RSD', name: 'Serbian dinar', symbol: 'дин.' }),
+      aCurrency({ id: 3, code: 'GBP', name: 'Pound sterling', symbol: '£', isActive: false }),
+    ],
+    keywordFields: ['code', 'name'],
+    filters: { IsActive: (c, value) => String(c.isActive) === value },
+    create: (input, id) => aCurrency({ ...input, id, symbol: String(input.symbol ?? input.code) }),
+  });
+  server.use(...currencies.handlers);
   const queryClient = signedInClient({ tenantId: null, permissions });
   const ue = userEvent.setup({ pointerEventsCheck: 0, delay: null });
-  return { ue, seen, ...renderWithRouter(<CurrenciesPage />, { path, queryClient, lng }) };
+  return { ue, currencies, ...renderWithRouter(<CurrenciesPage />, { path, queryClient, lng }) };
 }
 
 const row = (text: string) => screen.getByText(text).closest('tr')!;
@@ -58,9 +55,14 @@ describe('/currencies', () => {
   });
 
   it('reads the search and status filter from the URL and sends them', async () => {
-    const { seen } = setup({ path: '/currencies?q=din&isActive=true' });
+    const { currencies } = setup({ path: '/currencies?q=din&isActive=true' });
     await screen.findByText('Serbian dinar');
-    expect(queryOf(last(seen))).toMatchObject({ Keyword: 'din', IsActive: 'true', Sorting: 'code asc' });
+    expect(last(currencies.callsOf('GetAll')).query).toMatchObject({
+      Keyword: 'din',
+      IsActive: 'true',
+      Sorting: 'code asc',
+    });
+    expect(screen.queryByText('Euro')).not.toBeInTheDocument();
   });
 
   it('rejects a code that is not ISO 4217 with a translated message and keeps what was typed', async () => {
@@ -89,14 +91,7 @@ describe('/currencies', () => {
   }, 90_000);
 
   it('fills in the name and decimal places of a chosen code and creates the currency', async () => {
-    const { ue } = setup();
-    let body: unknown = null;
-    server.use(
-      http.post('*/api/services/app/Currency/Create', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(envelope(currency(9, 'JPY', 'Japanese Yen')));
-      }),
-    );
+    const { ue, currencies } = setup();
     await screen.findByText('Serbian dinar');
     await ue.click(button(document.body, 'New currency'));
     const drawer = await findDialog('New currency');
@@ -107,7 +102,11 @@ describe('/currencies', () => {
     expect(within(drawer).getByLabelText('Decimal places')).toHaveValue('0');
     await ue.click(button(drawer, 'Save'));
     expect(await screen.findByText('Saved “JPY”')).toBeInTheDocument();
-    expect(body).toEqual({ code: 'JPY', name: 'Japanese Yen', decimalPlaces: 0, isActive: true });
+    expect(currencies.callsOf('Create').map((c) => c.body)).toEqual([
+      { code: 'JPY', name: 'Japanese Yen', decimalPlaces: 0, isActive: true },
+    ]);
+    // The list is read again and shows the new currency.
+    expect(await screen.findByText('Japanese Yen')).toBeInTheDocument();
   }, 90_000); // the first antd dropdown of a file builds its styles in jsdom: seconds on a busy machine
 
   it('lets a tenant read the catalogue but not change it', async () => {

@@ -100,7 +100,7 @@ describe('side menu filtering', () => {
       'Dashboard',
       'Orders Soon',
       'Reservation links Soon',
-      'Language codes Soon',
+      'Language codes',
       'Cache management Soon',
     ]);
     expect(within(nav).getByText('Orders').closest('li')).toHaveClass('ant-menu-item-selected');
