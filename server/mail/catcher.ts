@@ -1,6 +1,6 @@
-import { simpleParser, type AddressObject } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { parseMessage } from './mime.js';
 
 /** A message the catcher received, parsed. */
 export interface CaughtMessage {
@@ -36,11 +36,6 @@ export interface SmtpCatcherOptions {
   /** Larger messages are refused (552). */
   maxMessageBytes?: number;
 }
-
-const addresses = (value: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) =>
-    a.value.map((entry) => entry.address ?? entry.name),
-  );
 
 /**
  * An SMTP server for development and tests, in the API's process: it accepts every message on the loopback
@@ -80,25 +75,27 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
           error.responseCode = 552;
           return callback(error);
         }
-        simpleParser(Buffer.concat(chunks), { skipImageLinks: true })
-          .then((parsed) => {
-            const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-            const message: CaughtMessage = {
-              id: nextId++,
-              from: addresses(parsed.from)[0] ?? (session.envelope.mailFrom || { address: '' }).address,
-              to: envelopeTo.length ? envelopeTo : addresses(parsed.to),
-              subject: parsed.subject ?? '',
-              receivedAt: new Date(),
-              size,
-              html: typeof parsed.html === 'string' ? parsed.html : null,
-              text: parsed.text ?? null,
-            };
-            kept.unshift(message);
-            kept.splice(capacity);
-            for (const notify of waiting) notify(message);
-            callback();
-          })
-          .catch((error: Error) => callback(error));
+        let parsed;
+        try {
+          parsed = parseMessage(Buffer.concat(chunks));
+        } catch (error) {
+          return callback(error as Error);
+        }
+        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+        const message: CaughtMessage = {
+          id: nextId++,
+          from: parsed.from ?? (session.envelope.mailFrom || { address: '' }).address,
+          to: envelopeTo.length ? envelopeTo : parsed.to,
+          subject: parsed.subject,
+          receivedAt: new Date(),
+          size,
+          html: parsed.html,
+          text: parsed.text,
+        };
+        kept.unshift(message);
+        kept.splice(capacity);
+        for (const notify of waiting) notify(message);
+        callback();
       });
     },
   });
