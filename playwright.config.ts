@@ -46,6 +46,9 @@ export default defineConfig({
       REGISTER_RATE_LIMIT: '1000',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
       SEED_DEMO: 'true',
+      // The demo accounts send to the SMTP catcher; its port follows the server's, so parallel runs never meet.
+      SMTP_CATCHER: 'true',
+      SMTP_CATCHER_PORT: String(port + 20000),
     },
   },
 });

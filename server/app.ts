@@ -17,6 +17,7 @@ import { createCacheRegistry } from './abp/caches.js';
 import { createCallerCache, type CallerCache } from './abp/callerCache.js';
 import { credentialKeyCache } from './abp/secrets.js';
 import { services } from './services/index.js';
+import type { SmtpCatcher } from './mail/catcher.js';
 import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
 import { SESSION_END_HEADER } from '../src/api/sessionEnd.js';
 
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   cache?: CallerCache;
   /** PUBLIC_ORIGINS: tenant id → origin of its public booking pages (reservation links). */
   publicOrigins?: Record<number, string>;
+  /** The running SMTP catcher, whose messages the host reads (EmailAccount/GetCaughtMessages); its owner closes it. */
+  smtpCatcher?: SmtpCatcher | null;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: options.jwtSecret,
     cache,
     caches: createCacheRegistry([cache, credentialKeyCache]),
+    smtpCatcher: options.smtpCatcher ?? null,
   };
   app.addHook('onClose', () => deps.cache.close());
 

@@ -30,6 +30,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** PUBLIC_ORIGINS: the origin of each tenant's public booking pages (reservation links point there). */
   publicOrigins: Record<number, string>;
+  /** SMTP_CATCHER: the in-process SMTP server for development and tests (on 127.0.0.1), and its port. */
+  smtpCatcher: { port: number } | null;
 }
 
 /** A configuration error: names the variable, what it must be and what it was. */
@@ -81,6 +83,13 @@ export const envSchema = z.object({
       'must be tenantId=origin pairs, comma separated (3=https://booking.travel.rs)',
     )
     .default(''),
+  SMTP_CATCHER: flag.optional(),
+  SMTP_CATCHER_PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, 'must be between 1 and 65535')
+    .default(2525),
 });
 
 /** `3=https://booking.travel.rs,8=https://booking.travel.de` as a map from tenant id to origin. */
@@ -148,5 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: e.REDIS_URL,
     publicOrigins: parsePublicOrigins(e.PUBLIC_ORIGINS),
     production: e.NODE_ENV === 'production',
+    // On by default except in production, where mail goes to the tenants' real accounts.
+    smtpCatcher: (e.SMTP_CATCHER ?? e.NODE_ENV !== 'production') ? { port: e.SMTP_CATCHER_PORT } : null,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { DataDirLockedError, lockDataDir } from './db/dataDirLock.js';
 import { prepareDatabase } from './db/prepare.js';
+import { startSmtpCatcher, type SmtpCatcher } from './mail/catcher.js';
 
 /** Exits with the message alone (no stack) for the mistakes a person starting the server can fix. */
 function fail(error: unknown): never {
@@ -21,6 +22,18 @@ try {
 // The embedded database belongs to one process at a time.
 const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir, config.port).catch(fail);
 const database = await prepareDatabase(config);
+// The SMTP catcher (development, demo, tests): a port already in use leaves the API running without it.
+let smtpCatcher: SmtpCatcher | null = null;
+if (config.smtpCatcher) {
+  try {
+    smtpCatcher = await startSmtpCatcher({ port: config.smtpCatcher.port });
+  } catch (error) {
+    console.warn(
+      `SMTP catcher not started: 127.0.0.1:${config.smtpCatcher.port} is not available ` +
+        `(${(error as Error).message}). Set SMTP_CATCHER_PORT to another port, or SMTP_CATCHER=false.`,
+    );
+  }
+}
 const app = await buildApp({
   database,
   jwtSecret: config.jwtSecret,
@@ -34,10 +47,12 @@ const app = await buildApp({
   publicOrigins: config.publicOrigins,
   // Never log request bodies or headers: pino's default request serializer keeps method, url and addresses.
   logger: { level: config.logLevel },
+  smtpCatcher,
 });
 
 const shutdown = async () => {
   await app.close();
+  await smtpCatcher?.close();
   await database.close();
   await unlock?.();
   process.exit(0);

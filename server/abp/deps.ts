@@ -1,4 +1,5 @@
 import type { Db, Database } from '../db/client.js';
+import type { SmtpCatcher } from '../mail/catcher.js';
 import type { CacheRegistry } from './caches.js';
 import type { CallerCache } from './callerCache.js';
 import type { TokenService } from './jwt.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   secret: string;
   /** Who-is-calling cache (users, tenants, permissions); call its invalidate* after changing any of them. */
   cache: CallerCache;
+  /** The in-process SMTP catcher (development and tests), or null where it does not run. */
+  smtpCatcher: SmtpCatcher | null;
   /** Every in-process cache, for CacheManagement: register a new cache here and it is listed and clearable. */
   caches: CacheRegistry;
   /** Tenant id → origin of its public booking pages (PUBLIC_ORIGINS); reservation links point there. */

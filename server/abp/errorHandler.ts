@@ -56,7 +56,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof EntityNotFoundError)
       return send(404, { message: t('EntityNotFound', [error.entity, error.id]) });
     if (error instanceof UserFriendlyError) {
-      return send(500, {
+      return send(error.status, {
         code: error.code,
         message: t(error.text.key, error.text.args),
         details: error.detailsText ? t(error.detailsText.key, error.detailsText.args) : null,

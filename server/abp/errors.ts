@@ -7,12 +7,16 @@ export interface Localizable {
   args?: (string | number)[];
 }
 
-/** ABP's UserFriendlyException: HTTP 500 whose message (and details) the user is meant to read. */
+/**
+ * ABP's UserFriendlyException: HTTP 500 whose message (and details) the user is meant to read. `status` says
+ * otherwise where another code is more exact (502: a server the API called, such as an SMTP server, failed).
+ */
 export class UserFriendlyError extends Error {
   constructor(
     readonly text: Localizable,
     readonly detailsText: Localizable | null = null,
     readonly code = 0,
+    readonly status = 500,
   ) {
     super(text.key);
   }

@@ -277,3 +277,38 @@ export const emailTemplates = pgTable(
     ),
   ],
 );
+
+/**
+ * A tenant's SMTP accounts (src/api/schemas/emailAccount.ts): at most one default per tenant, which sends the
+ * tenant's e-mails. The password is sealed like provider credentials (server/abp/secrets.ts), with a masked hint.
+ */
+export const emailAccounts = pgTable(
+  'email_accounts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    /** none, starttls or tls (implicit TLS, usually port 465). */
+    tlsMode: text('tls_mode').notNull(),
+    userName: text('user_name'),
+    passwordSealed: text('password_sealed'),
+    passwordHint: text('password_hint'),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The last "send test message": when, and whether the server accepted it. */
+    lastTestTime: timestamp('last_test_time', { mode: 'date', precision: 3 }),
+    lastTestSucceeded: boolean('last_test_succeeded'),
+    creationTime: creationTime(),
+  },
+  (t) => [
+    uniqueIndex('email_accounts_from_address_uq').on(tenantKey(t.tenantId), sql`lower(${t.fromAddress})`),
+    uniqueIndex('email_accounts_default_uq')
+      .on(tenantKey(t.tenantId))
+      .where(sql`${t.isDefault} = true`),
+    check('email_accounts_port_ck', sql`${t.port} between 1 and 65535`),
+    check('email_accounts_tls_mode_ck', sql`${t.tlsMode} in ('none', 'starttls', 'tls')`),
+  ],
+);

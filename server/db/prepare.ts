@@ -6,7 +6,7 @@ import { users } from './schema.js';
 import type { ServerConfig } from '../config.js';
 
 type PrepareConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir'> &
-  Partial<Pick<ServerConfig, 'seedDemo' | 'adminPassword' | 'durableWrites' | 'jwtSecret'>>;
+  Partial<Pick<ServerConfig, 'seedDemo' | 'adminPassword' | 'durableWrites' | 'jwtSecret' | 'smtpCatcher'>>;
 
 const isEmpty = async (database: Database) => {
   const [row] = await database.db.select({ n: count() }).from(users);
@@ -26,7 +26,11 @@ export async function prepareDatabase(config: PrepareConfig, options = { seed: t
   });
   await database.migrate();
   if (options.seed && (await isEmpty(database))) {
-    if (config.seedDemo) await seedDemoData(database.db, { secret: config.jwtSecret });
+    if (config.seedDemo)
+      await seedDemoData(database.db, {
+        secret: config.jwtSecret,
+        smtpCatcherPort: config.smtpCatcher?.port,
+      });
     else {
       const { password, generated } = await seedHostAdmin(database.db, config.adminPassword);
       if (generated)

@@ -14,6 +14,7 @@ import { tenants } from './schema.js';
 import { seedConfiguration } from './configSeed.js';
 import { seedEmails } from './emailSeed.js';
 import { seedOperations } from './operationsSeed.js';
+import { seedEmailAccounts } from './emailAccountSeed.js';
 
 /** The demo tenants, in id order: Default is 1, then the seven regional tenants 2-8, then an inactive one. */
 export const demoTenants = [
@@ -60,11 +61,12 @@ export async function seedHostAdmin(
  * Inserts the demo data into an empty, migrated database. Every demo account's password is 123qwe. The
  * tenants' configuration (currencies, bank accounts, providers...) and operations (orders, payments, bank
  * transfers, customers; reservation links when `secret`, the server's, signs them) come too unless
- * `configuration` is false (for databases migrated only up to the identity tables).
+ * `configuration` is false (for databases migrated only up to the identity tables). Each tenant's default e-mail
+ * account sends to the SMTP catcher on `smtpCatcherPort` (2525 unless stated).
  */
 export async function seedDemoData(
   db: Db,
-  options: { configuration?: boolean; secret?: string } = {},
+  options: { configuration?: boolean; secret?: string; smtpCatcherPort?: number } = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);
   const [hostAdminRole] = await Promise.all(staticRoles(true).map((seed) => createRole(db, null, seed)));
@@ -76,7 +78,7 @@ export async function seedDemoData(
     passwordHash,
     roleIds: hostAdminRole ? [hostAdminRole.id] : [],
   });
-  const active: { id: number; tenancyName: string }[] = [];
+  const active: { id: number; tenancyName: string; name: string }[] = [];
   for (const t of demoTenants) {
     const domain = `${t.tenancyName.toLowerCase()}.clientcare.test`;
     const { tenant, roles } = await createTenantWithAdmin(db, {
@@ -105,6 +107,7 @@ export async function seedDemoData(
   if (options.configuration !== false) {
     await seedConfiguration(db, active);
     await seedEmails(db, active);
+    await seedEmailAccounts(db, active, options.smtpCatcherPort ?? 2525);
     await seedOperations(db, active, { secret: options.secret });
   }
 }

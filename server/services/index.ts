@@ -11,6 +11,7 @@ import { userProfileService } from './UserProfile.js';
 import { bankAccountService } from './BankAccount.js';
 import { cacheManagementService } from './CacheManagement.js';
 import { currencyService } from './Currency.js';
+import { emailAccountService } from './EmailAccount.js';
 import { emailTemplateService } from './EmailTemplate.js';
 import { emailTypeService } from './EmailType.js';
 import { languageCodeService } from './LanguageCode.js';
@@ -52,6 +53,7 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     languageCodeService,
     emailTypeService,
     emailTemplateService,
+    emailAccountService,
     cacheManagementService,
     // Operations (issue 12).
     customerService,

@@ -104,14 +104,17 @@ export const adminRoutes: readonly AdminRoute[] = [
   route('/email-accounts', 'emailAccounts', 'UserOutlined', {
     permission: P.EmailAccounts,
     group: 'email',
+    page: page('emailAccounts', () => import('@/features/email-accounts/EmailAccountsPage')),
   }),
   route('/email-types', 'emailTypes', 'TagsOutlined', {
     permission: P.EmailTypes,
     group: 'email',
+    page: page('emailTypes', () => import('@/features/email-types/EmailTypesPage')),
   }),
   route('/email-templates', 'emailTemplates', 'FileTextOutlined', {
     permission: P.EmailTemplates,
     group: 'email',
+    page: page('emailTemplates', () => import('@/features/email-templates/EmailTemplatesPage')),
   }),
   route('/currencies', 'currencies', 'DollarOutlined', {
     permission: P.Currencies,

@@ -13,12 +13,36 @@ const localesDir = join(process.cwd(), 'public', 'locales');
  * Values that may equal the English ones: brand names and international abbreviations everywhere, and per language
  * the words that are genuinely the same there. Keep these lists short; a new entry needs a reason.
  */
-const SAME_EVERYWHERE = ['Client Care', 'TourVisio', 'ID', 'IBAN', 'SWIFT', 'BIC', 'URL', 'IP', 'Revolut'];
+const SAME_EVERYWHERE = [
+  'Client Care',
+  'TourVisio',
+  'ID',
+  'IBAN',
+  'SWIFT',
+  'BIC',
+  'URL',
+  'IP',
+  'Revolut',
+  'STARTTLS',
+  'TLS (SSL)',
+];
 const SAME_IN: Record<string, string[]> = {
-  de: ['OK', 'Status', 'Host', 'Name', 'Browser', 'Details', 'Filter', 'Adapter', 'Simulator'],
-  ro: ['OK', 'Browser', 'Simulator'],
-  bs: ['Status', 'Adapter', 'Simulator'],
-  sr: ['Status', 'Adapter', 'Simulator'],
+  de: [
+    'OK',
+    'Status',
+    'Host',
+    'Name',
+    'Browser',
+    'Details',
+    'Filter',
+    'Adapter',
+    'Simulator',
+    'Server',
+    'Port',
+  ],
+  ro: ['OK', 'Browser', 'Simulator', 'Server', 'Port'],
+  bs: ['Status', 'Adapter', 'Simulator', 'SMTP server', 'Server', 'Port'],
+  sr: ['Status', 'Adapter', 'Simulator', 'SMTP server', 'Server', 'Port'],
   sq: ['Email'],
   mk: [],
 };

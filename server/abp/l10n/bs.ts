@@ -106,6 +106,28 @@ export const bs: Messages = {
   EmailKindLocked: 'Kategorija vrste e-pošte koja ima predloške ne može se promijeniti.',
   UnknownPlaceholders: 'Polje {0} koristi oznake koje ova vrsta e-pošte ne poznaje: {1}.',
   TemplateExists: 'Ova vrsta e-pošte već ima predložak na ovom jeziku.',
+  FieldHostName: "Polje {0} mora biti ime servera, npr. smtp.example.com, ili IP adresa; '{1}' to nije.",
+  EmailFromAddressIsTaken: 'Već postoji račun e-pošte koji šalje kao {0}.',
+  EmailUserNameRequired: 'Unesite korisničko ime uz koje ide lozinka.',
+  DefaultEmailAccountMustBeActive: 'Zadani račun e-pošte ne može se isključiti.',
+  DefaultEmailAccountCannotBeUnset:
+    'Uvijek postoji jedan zadani račun e-pošte: umjesto toga postavite drugi račun kao zadani.',
+  DefaultEmailAccountCannotBeDeleted:
+    'Zadani račun e-pošte ne može se obrisati dok postoje drugi računi: prvo postavite drugi kao zadani.',
+  EmailPasswordUnreadable:
+    'Sačuvana lozinka se više ne može pročitati (tajni ključ servera je promijenjen): unesite je ponovo.',
+  TestMessageSubject: 'Probna poruka od {0}',
+  TestMessageBody:
+    'Ova poruka je poslana preko računa e-pošte {0} ({1}) radi provjere postavki. Ako je čitate, račun radi.',
+  SmtpErrorDetails: 'Detalji: {0}',
+  SmtpRecipientRejected: 'Mail server je odbio primaoca {0}: {1}',
+  SmtpAuthFailed: 'Mail server {0} je odbio korisničko ime ili lozinku.',
+  SmtpHostNotFound: 'Mail server {0} nije pronađen: provjerite ime servera.',
+  SmtpConnectionRefused: 'Mail server {0} je odbio vezu: provjerite server, port i da li server radi.',
+  SmtpTimeout: 'Mail server {0} nije odgovorio na vrijeme: provjerite server, port i zaštitni zid.',
+  SmtpTlsFailed:
+    'Sigurna veza sa {0} nije uspjela: provjerite TLS način i port (obično 465 za TLS, 587 za STARTTLS).',
+  SmtpFailed: 'Slanje preko {0} nije uspjelo.',
   UnknownCacheKey: "Ne postoji keš pod nazivom '{0}'.",
   PaymentTransitionNotAllowed: "Plaćanje ne može preći iz stanja '{0}' u '{1}'.",
   PaymentAlreadyInStatus: "Plaćanje je već '{0}'.",

@@ -111,6 +111,30 @@ export const de: Messages = {
   EmailKindLocked: 'Die Art eines E-Mail-Typs mit Vorlagen kann nicht geändert werden.',
   UnknownPlaceholders: 'Das Feld {0} verwendet Platzhalter, die dieser E-Mail-Typ nicht kennt: {1}.',
   TemplateExists: 'Dieser E-Mail-Typ hat bereits eine Vorlage in dieser Sprache.',
+  FieldHostName:
+    "Das Feld {0} muss ein Servername wie smtp.example.com oder eine IP-Adresse sein; '{1}' ist keiner.",
+  EmailFromAddressIsTaken: 'Ein E-Mail-Konto sendet bereits als {0}.',
+  EmailUserNameRequired: 'Geben Sie den Benutzernamen ein, zu dem das Passwort gehört.',
+  DefaultEmailAccountMustBeActive: 'Das Standard-E-Mail-Konto kann nicht ausgeschaltet werden.',
+  DefaultEmailAccountCannotBeUnset:
+    'Es gibt immer ein Standard-E-Mail-Konto: Machen Sie stattdessen ein anderes Konto zum Standard.',
+  DefaultEmailAccountCannotBeDeleted:
+    'Das Standard-E-Mail-Konto kann nicht gelöscht werden, solange es weitere Konten gibt: Machen Sie zuerst ein anderes zum Standard.',
+  EmailPasswordUnreadable:
+    'Das gespeicherte Passwort kann nicht mehr gelesen werden (der Geheimschlüssel des Servers hat sich geändert): Geben Sie es erneut ein.',
+  TestMessageSubject: 'Testnachricht von {0}',
+  TestMessageBody:
+    'Diese Nachricht wurde über das E-Mail-Konto {0} ({1}) gesendet, um seine Einstellungen zu prüfen. Wenn Sie sie lesen, funktioniert das Konto.',
+  SmtpErrorDetails: 'Details: {0}',
+  SmtpRecipientRejected: 'Der Mailserver hat den Empfänger {0} abgelehnt: {1}',
+  SmtpAuthFailed: 'Der Mailserver {0} hat den Benutzernamen oder das Passwort abgelehnt.',
+  SmtpHostNotFound: 'Der Mailserver {0} wurde nicht gefunden: Prüfen Sie den Servernamen.',
+  SmtpConnectionRefused:
+    'Der Mailserver {0} hat die Verbindung abgelehnt: Prüfen Sie Server, Port und ob der Server läuft.',
+  SmtpTimeout: 'Der Mailserver {0} hat nicht rechtzeitig geantwortet: Prüfen Sie Server, Port und Firewall.',
+  SmtpTlsFailed:
+    'Die sichere Verbindung zu {0} ist fehlgeschlagen: Prüfen Sie TLS-Modus und Port (meist 465 für TLS, 587 für STARTTLS).',
+  SmtpFailed: 'Das Senden über {0} ist fehlgeschlagen.',
   UnknownCacheKey: "Es gibt keinen Cache namens '{0}'.",
   PaymentTransitionNotAllowed: "Eine Zahlung kann nicht von '{0}' zu '{1}' wechseln.",
   PaymentAlreadyInStatus: "Die Zahlung ist bereits '{0}'.",

@@ -101,6 +101,30 @@ export const en = {
   EmailKindLocked: 'The kind of an e-mail type with templates cannot change.',
   UnknownPlaceholders: 'The {0} field uses placeholders this e-mail type does not know: {1}.',
   TemplateExists: 'This e-mail type already has a template in this language.',
+  FieldHostName:
+    "The {0} field must be a host name such as smtp.example.com or an IP address; '{1}' is not one.",
+  EmailFromAddressIsTaken: 'An e-mail account already sends as {0}.',
+  EmailUserNameRequired: 'Enter the user name that goes with the password.',
+  DefaultEmailAccountMustBeActive: 'The default e-mail account cannot be switched off.',
+  DefaultEmailAccountCannotBeUnset:
+    'There is always one default e-mail account: make another account the default instead.',
+  DefaultEmailAccountCannotBeDeleted:
+    'The default e-mail account cannot be deleted while there are other accounts: make another one the default first.',
+  EmailPasswordUnreadable:
+    "The stored password can no longer be read (the server's secret has changed): enter it again.",
+  TestMessageSubject: 'Test message from {0}',
+  TestMessageBody:
+    'This message was sent through the e-mail account {0} ({1}) to check its settings. If you are reading it, the account works.',
+  SmtpErrorDetails: 'Details: {0}',
+  SmtpRecipientRejected: 'The mail server refused the recipient {0}: {1}',
+  SmtpAuthFailed: 'The mail server {0} refused the user name or password.',
+  SmtpHostNotFound: 'The mail server {0} was not found: check the host name.',
+  SmtpConnectionRefused:
+    'The mail server {0} refused the connection: check the host, the port and that the server is running.',
+  SmtpTimeout: 'The mail server {0} did not answer in time: check the host, the port and the firewall.',
+  SmtpTlsFailed:
+    'The secure connection to {0} failed: check the TLS mode and the port (usually 465 for TLS, 587 for STARTTLS).',
+  SmtpFailed: 'Sending through {0} failed.',
   UnknownCacheKey: "There is no cache named '{0}'.",
   PaymentTransitionNotAllowed: "A payment cannot go from '{0}' to '{1}'.",
   PaymentAlreadyInStatus: "The payment is already '{0}'.",

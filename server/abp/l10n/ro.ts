@@ -113,6 +113,30 @@ export const ro: Messages = {
   EmailKindLocked: 'Felul unui tip de e-mail care are șabloane nu poate fi schimbat.',
   UnknownPlaceholders: 'Câmpul {0} folosește substituenți pe care acest tip de e-mail nu îi cunoaște: {1}.',
   TemplateExists: 'Acest tip de e-mail are deja un șablon în această limbă.',
+  FieldHostName:
+    "Câmpul {0} trebuie să fie un nume de server, de ex. smtp.example.com, sau o adresă IP; '{1}' nu este.",
+  EmailFromAddressIsTaken: 'Un cont de e-mail trimite deja ca {0}.',
+  EmailUserNameRequired: 'Introduceți numele de utilizator care corespunde parolei.',
+  DefaultEmailAccountMustBeActive: 'Contul de e-mail implicit nu poate fi dezactivat.',
+  DefaultEmailAccountCannotBeUnset:
+    'Există întotdeauna un cont de e-mail implicit: faceți în schimb alt cont implicit.',
+  DefaultEmailAccountCannotBeDeleted:
+    'Contul de e-mail implicit nu poate fi șters cât timp există alte conturi: faceți mai întâi alt cont implicit.',
+  EmailPasswordUnreadable:
+    'Parola salvată nu mai poate fi citită (cheia secretă a serverului s-a schimbat): introduceți-o din nou.',
+  TestMessageSubject: 'Mesaj de test de la {0}',
+  TestMessageBody:
+    'Acest mesaj a fost trimis prin contul de e-mail {0} ({1}) pentru a verifica setările. Dacă îl citiți, contul funcționează.',
+  SmtpErrorDetails: 'Detalii: {0}',
+  SmtpRecipientRejected: 'Serverul de e-mail a refuzat destinatarul {0}: {1}',
+  SmtpAuthFailed: 'Serverul de e-mail {0} a refuzat numele de utilizator sau parola.',
+  SmtpHostNotFound: 'Serverul de e-mail {0} nu a fost găsit: verificați numele serverului.',
+  SmtpConnectionRefused:
+    'Serverul de e-mail {0} a refuzat conexiunea: verificați serverul, portul și dacă serverul funcționează.',
+  SmtpTimeout: 'Serverul de e-mail {0} nu a răspuns la timp: verificați serverul, portul și firewallul.',
+  SmtpTlsFailed:
+    'Conexiunea securizată cu {0} a eșuat: verificați modul TLS și portul (de obicei 465 pentru TLS, 587 pentru STARTTLS).',
+  SmtpFailed: 'Trimiterea prin {0} a eșuat.',
   UnknownCacheKey: "Nu există niciun cache numit '{0}'.",
   PaymentTransitionNotAllowed: "O plată nu poate trece din starea '{0}' în '{1}'.",
   PaymentAlreadyInStatus: "Plata este deja '{0}'.",

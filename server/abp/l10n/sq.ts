@@ -111,6 +111,31 @@ export const sq: Messages = {
   EmailKindLocked: 'Tipi i një lloji email-i që ka shabllone nuk mund të ndryshohet.',
   UnknownPlaceholders: 'Fusha {0} përdor vendmbajtës që ky lloj email-i nuk i njeh: {1}.',
   TemplateExists: 'Ky lloj email-i ka tashmë një shabllon në këtë gjuhë.',
+  FieldHostName:
+    "Fusha {0} duhet të jetë emër serveri, p.sh. smtp.example.com, ose adresë IP; '{1}' nuk është.",
+  EmailFromAddressIsTaken: 'Një llogari email-i dërgon tashmë si {0}.',
+  EmailUserNameRequired: 'Vendosni emrin e përdoruesit që shkon me fjalëkalimin.',
+  DefaultEmailAccountMustBeActive: 'Llogaria e parazgjedhur e email-it nuk mund të çaktivizohet.',
+  DefaultEmailAccountCannotBeUnset:
+    'Ka gjithmonë një llogari email-i të parazgjedhur: në vend të kësaj, bëni një llogari tjetër të parazgjedhur.',
+  DefaultEmailAccountCannotBeDeleted:
+    'Llogaria e parazgjedhur e email-it nuk mund të fshihet sa kohë ka llogari të tjera: fillimisht bëni një tjetër të parazgjedhur.',
+  EmailPasswordUnreadable:
+    'Fjalëkalimi i ruajtur nuk mund të lexohet më (çelësi sekret i serverit ka ndryshuar): vendoseni përsëri.',
+  TestMessageSubject: 'Mesazh prove nga {0}',
+  TestMessageBody:
+    'Ky mesazh u dërgua përmes llogarisë së email-it {0} ({1}) për të kontrolluar cilësimet. Nëse po e lexoni, llogaria funksionon.',
+  SmtpErrorDetails: 'Detaje: {0}',
+  SmtpRecipientRejected: 'Serveri i postës refuzoi marrësin {0}: {1}',
+  SmtpAuthFailed: 'Serveri i postës {0} refuzoi emrin e përdoruesit ose fjalëkalimin.',
+  SmtpHostNotFound: 'Serveri i postës {0} nuk u gjet: kontrolloni emrin e serverit.',
+  SmtpConnectionRefused:
+    'Serveri i postës {0} refuzoi lidhjen: kontrolloni serverin, portën dhe nëse serveri është në punë.',
+  SmtpTimeout:
+    'Serveri i postës {0} nuk u përgjigj në kohë: kontrolloni serverin, portën dhe murin mbrojtës.',
+  SmtpTlsFailed:
+    'Lidhja e sigurt me {0} dështoi: kontrolloni mënyrën TLS dhe portën (zakonisht 465 për TLS, 587 për STARTTLS).',
+  SmtpFailed: 'Dërgimi përmes {0} dështoi.',
   UnknownCacheKey: "Nuk ka asnjë cache me emrin '{0}'.",
   PaymentTransitionNotAllowed: "Një pagesë nuk mund të kalojë nga '{0}' në '{1}'.",
   PaymentAlreadyInStatus: "Pagesa është tashmë '{0}'.",

@@ -105,6 +105,28 @@ export const sr: Messages = {
   EmailKindLocked: 'Vrsta tipa e-pošte koji ima šablone ne može da se promeni.',
   UnknownPlaceholders: 'Polje {0} koristi oznake koje ovaj tip e-pošte ne poznaje: {1}.',
   TemplateExists: 'Ovaj tip e-pošte već ima šablon na ovom jeziku.',
+  FieldHostName: "Polje {0} mora biti ime servera, npr. smtp.example.com, ili IP adresa; '{1}' to nije.",
+  EmailFromAddressIsTaken: 'Već postoji nalog e-pošte koji šalje kao {0}.',
+  EmailUserNameRequired: 'Unesite korisničko ime uz koje ide lozinka.',
+  DefaultEmailAccountMustBeActive: 'Podrazumevani nalog e-pošte ne može da se isključi.',
+  DefaultEmailAccountCannotBeUnset:
+    'Uvek postoji jedan podrazumevani nalog e-pošte: umesto toga postavite drugi nalog kao podrazumevani.',
+  DefaultEmailAccountCannotBeDeleted:
+    'Podrazumevani nalog e-pošte ne može da se obriše dok postoje drugi nalozi: prvo postavite drugi kao podrazumevani.',
+  EmailPasswordUnreadable:
+    'Sačuvana lozinka više ne može da se pročita (tajni ključ servera je promenjen): unesite je ponovo.',
+  TestMessageSubject: 'Probna poruka od {0}',
+  TestMessageBody:
+    'Ova poruka je poslata preko naloga e-pošte {0} ({1}) radi provere podešavanja. Ako je čitate, nalog radi.',
+  SmtpErrorDetails: 'Detalji: {0}',
+  SmtpRecipientRejected: 'Mejl server je odbio primaoca {0}: {1}',
+  SmtpAuthFailed: 'Mejl server {0} je odbio korisničko ime ili lozinku.',
+  SmtpHostNotFound: 'Mejl server {0} nije pronađen: proverite ime servera.',
+  SmtpConnectionRefused: 'Mejl server {0} je odbio vezu: proverite server, port i da li server radi.',
+  SmtpTimeout: 'Mejl server {0} nije odgovorio na vreme: proverite server, port i zaštitni zid.',
+  SmtpTlsFailed:
+    'Bezbedna veza sa {0} nije uspela: proverite TLS režim i port (obično 465 za TLS, 587 za STARTTLS).',
+  SmtpFailed: 'Slanje preko {0} nije uspelo.',
   UnknownCacheKey: "Ne postoji keš pod nazivom '{0}'.",
   PaymentTransitionNotAllowed: "Plaćanje ne može da pređe iz stanja '{0}' u '{1}'.",
   PaymentAlreadyInStatus: "Plaćanje je već '{0}'.",

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bicProblem, compactCode, ibanProblem, isCountryCode } from './banking';
 import { canonicalDecimal, decimalDigits, DECIMAL_PATTERN, isZeroDecimal } from './decimal';
 import { iso4217, isTradableCurrency } from './iso4217';
+import { isHostName } from './hostName';
 import { CODE_PATTERN, MaxLength } from './rules';
 
 /**
@@ -131,6 +132,14 @@ export const fields = {
   /** An absolute http(s) address, or null when left out. */
   optionalUrl: () =>
     z.preprocess((v) => (blank(v) ? undefined : v), url().optional()).transform((s) => s ?? null),
+  /** A server's host name or IP address ("smtp.example.com"), trimmed and in lower case. */
+  hostName: () =>
+    required(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.string().superRefine((host, ctx) => {
+        if (!isHostName(host)) issue(ctx, 'FieldHostName', echo(host));
+      }),
+    ),
   /** A BCP 47 language tag ("sr-Latn-RS"), in its canonical spelling. */
   culture: () =>
     required(

@@ -2,6 +2,26 @@ import type { z } from 'zod';
 import type { cacheKeyDto } from '../schemas/cacheManagement';
 import type { bankAccountDto, createBankAccountDto, getBankAccountsInput } from '../schemas/bankAccount';
 import type { createCurrencyDto, currencyDto, getCurrenciesInput } from '../schemas/currency';
+import type {
+  caughtMessageDetailDto,
+  caughtMessageDto,
+  caughtMessageListDto,
+  createEmailAccountDto,
+  emailAccountDto,
+  getEmailAccountsInput,
+  sendTestMessageResult,
+} from '../schemas/emailAccount';
+import type {
+  createEmailTemplateDto,
+  emailTemplateDto,
+  getEmailTemplatesInput,
+} from '../schemas/emailTemplate';
+import type {
+  createEmailTypeDto,
+  emailKindDto,
+  emailTypeDto,
+  getEmailTypesInput,
+} from '../schemas/emailType';
 import type { createLanguageCodeDto, getLanguageCodesInput, languageCodeDto } from '../schemas/languageCode';
 import type { createMarketDto, getMarketsInput, marketDto } from '../schemas/market';
 import type {
@@ -88,4 +108,20 @@ export type LanguageCodeDto = z.infer<typeof languageCodeDto>;
 export type CreateLanguageCodeDto = RequestOf<z.infer<typeof createLanguageCodeDto>>;
 export type GetLanguageCodesInput = QueryOf<z.infer<typeof getLanguageCodesInput>>;
 
+export type EmailAccountDto = z.infer<typeof emailAccountDto>;
+export type CreateEmailAccountDto = RequestOf<z.infer<typeof createEmailAccountDto>>;
+export type GetEmailAccountsInput = QueryOf<z.infer<typeof getEmailAccountsInput>>;
+export type SendTestMessageResult = z.infer<typeof sendTestMessageResult>;
+export type CaughtMessageDto = z.infer<typeof caughtMessageDto>;
+export type CaughtMessageDetailDto = z.infer<typeof caughtMessageDetailDto>;
+export type CaughtMessageListDto = z.infer<typeof caughtMessageListDto>;
+
+export type EmailKindDto = z.infer<typeof emailKindDto>;
+export type EmailTypeDto = z.infer<typeof emailTypeDto>;
+export type CreateEmailTypeDto = RequestOf<z.infer<typeof createEmailTypeDto>>;
+export type GetEmailTypesInput = QueryOf<z.infer<typeof getEmailTypesInput>>;
+
+export type EmailTemplateDto = z.infer<typeof emailTemplateDto>;
+export type CreateEmailTemplateDto = RequestOf<z.infer<typeof createEmailTemplateDto>>;
+export type GetEmailTemplatesInput = QueryOf<z.infer<typeof getEmailTemplatesInput>>;
 export type CacheKeyDto = z.infer<typeof cacheKeyDto>;

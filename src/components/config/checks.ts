@@ -1,6 +1,7 @@
 import { bicProblem, compactCode, ibanProblem, isCountryCode } from '@/api/schemas/banking';
 import { decimalDigits, DECIMAL_PATTERN, isZeroDecimal } from '@/api/schemas/decimal';
 import { iso4217, isTradableCurrency } from '@/api/schemas/iso4217';
+import { isHostName } from '@/api/schemas/hostName';
 import { CODE_PATTERN, MaxLength } from '@/api/schemas/rules';
 
 /**
@@ -45,6 +46,10 @@ export const checks = {
   countryCode: (value: string) => {
     const code = value.trim().toUpperCase();
     return isCountryCode(code) ? null : problem('FieldCountryCode', { value: echo(code) });
+  },
+  hostName: (value: string) => {
+    const host = value.trim().toLowerCase();
+    return isHostName(host) ? null : problem('FieldHostName', { value: echo(host) });
   },
   code: (value: string) => (CODE_PATTERN.test(value.trim()) ? null : problem('FieldCode')),
   url: (value: string) => {

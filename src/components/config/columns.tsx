@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn } from '@/components/actions/RowActions';
+import { actionsColumn, type RowAction } from '@/components/actions/RowActions';
 import { useDeleteAction } from '@/components/actions/useDeleteAction';
 import { DateTime } from '@/components/display/DateTime';
 import { exportDateTime } from '@/components/display/format';
@@ -44,13 +44,14 @@ export function useYesNoColumn<T>() {
 
 /**
  * The columns every configuration list ends with: status, creation time (hidden until asked for) and the row
- * actions (edit and delete, each hidden without the resource's permission; no column when neither is allowed).
+ * actions (edit, the resource's own `actions`, and delete, each hidden without its permission; no column when
+ * none is allowed).
  */
 export function useTrailingColumns<T extends Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the actions do not involve the input types
   resource: Resource<T, any, any>,
   onEdit: (row: T) => void,
-  options: { deletable?(row: T): boolean } = {},
+  options: { deletable?(row: T): boolean; actions?: RowAction<T>[] } = {},
 ): ResourceColumn<T>[] {
   const { t } = useTranslation(['config', 'toolkit']);
   const yesNo = useYesNoColumn<T>();
@@ -58,7 +59,10 @@ export function useTrailingColumns<T extends Row>(
   const remove = useDeleteAction(resource, { hidden: deletable && ((row) => !deletable(row)) });
   const can = useCan();
   // A reader who may neither edit nor delete gets no empty actions column.
-  const mayAct = can(resource.permissions.edit) || can(resource.permissions.delete);
+  const mayAct =
+    can(resource.permissions.edit) ||
+    can(resource.permissions.delete) ||
+    (options.actions ?? []).some((action) => can(action.permission));
   return [
     yesNo('isActive', t('fields.status'), [t('toolkit:status.active'), t('toolkit:status.inactive')]),
     {
@@ -83,6 +87,7 @@ export function useTrailingColumns<T extends Row>(
                 permission: resource.permissions.edit,
                 onClick: onEdit,
               },
+              ...(options.actions ?? []),
               remove,
             ],
             (row) => resource.getTitle(row),

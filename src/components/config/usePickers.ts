@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http';
 import { Permissions } from '@/api/permissions';
 import type { ListResultDto, PagedResultDto } from '@/api/types/abp';
-import type { CurrencyDto, MarketDto, ReservationProviderDto, TenantCurrencyDto } from '@/api/types/config';
+import type {
+  CurrencyDto,
+  LanguageCodeDto,
+  MarketDto,
+  ReservationProviderDto,
+  TenantCurrencyDto,
+} from '@/api/types/config';
 import { useCan } from '@/auth/session';
 import { useTenantScope } from '../resource/useTenantScope';
 
@@ -49,6 +55,29 @@ export function useCurrencyCatalogue(enabled = true) {
     staleTime: 60_000,
   });
   return { ...query, items: query.data?.items ?? [] };
+}
+
+/** The active languages of the catalogue (e-mail templates are written in them), by code. */
+export function useLanguageCodes(enabled = true) {
+  const { tenantId } = useTenantScope();
+  const query = useQuery({
+    queryKey: ['language-codes', 'picker', tenantId],
+    queryFn: () =>
+      api.get<PagedResultDto<LanguageCodeDto>>('LanguageCode/GetAll', {
+        IsActive: true,
+        MaxResultCount: 1000,
+        Sorting: 'code asc',
+      }),
+    enabled,
+    staleTime: 60_000,
+  });
+  const items = query.data?.items ?? [];
+  return {
+    ...query,
+    items,
+    /** `{ value: "sr", label: "sr · Srpski" }` */
+    options: items.map((l) => ({ value: l.code, label: `${l.code} · ${l.nativeName}` })),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   payments,
   paymentStatusHistory,
   reservationLinks,
+  emailAccounts,
   emailTemplates,
   emailTypes,
   languageCodes,
@@ -59,6 +60,7 @@ async function snapshot(t: TestApp) {
         bankTransfers,
         reservationLinks,
         auditLogs,
+        emailAccounts,
       ].map((table) => db.select().from(table).orderBy(asc(table.id))),
     )),
   ]);
@@ -84,6 +86,7 @@ const configurationServices = [
   'TransferInformationSetting',
   'EmailType',
   'EmailTemplate',
+  'EmailAccount',
 ];
 const sharedCatalogues = ['Currency', 'LanguageCode'];
 
@@ -191,6 +194,7 @@ describe('authorization matrix: every registered route × {anonymous, no permiss
       const body: Record<string, unknown> = { ...target };
       if (route.inputKeys.includes('userId'))
         Object.assign(body, { userId: targets.User!.id, adminPassword: '123qwe', newPassword: 'Pwn3d!x' });
+      if (route.inputKeys.includes('to')) body.to = 'someone@example.com';
       return Object.fromEntries(Object.entries(body).filter(([k]) => route.inputKeys.includes(k)));
     };
     const send = (route: RegisteredOperation, token: string | undefined, tenantId?: number) => {

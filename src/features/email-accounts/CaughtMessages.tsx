@@ -1,0 +1,112 @@
+import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Flex, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaughtMessageDto } from '@/api/types/config';
+import { useConfirm } from '@/components/actions/useConfirm';
+import { DateTime } from '@/components/display/DateTime';
+import { useTenantScope } from '@/components/resource/useTenantScope';
+import { CaughtMessageDrawer } from './CaughtMessageDrawer';
+import { emailAccountsApi, emailAccountsResource } from './emailAccountsResource';
+
+export const caughtKey = (tenantId: number | null) => [emailAccountsResource.name, 'caught', tenantId];
+
+/** The host's view of the SMTP catcher: what it received (newest first, refreshed every few seconds). */
+export function CaughtMessages() {
+  const { t, i18n } = useTranslation('config');
+  const { tenantId } = useTenantScope();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const { notification } = App.useApp();
+  const [open, setOpen] = useState<CaughtMessageDto | null>(null);
+  const caught = useQuery({
+    queryKey: caughtKey(tenantId),
+    queryFn: ({ signal }) => emailAccountsApi.caughtMessages(signal),
+    refetchInterval: 5000,
+  });
+  const data = caught.data;
+  const size = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 1,
+  });
+  const clear = () =>
+    confirm({
+      title: t('emailAccounts.caught.clearTitle'),
+      content: t('emailAccounts.caught.clearContent'),
+      okText: t('emailAccounts.caught.clear'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await emailAccountsApi.clearCaughtMessages();
+        notification.success({ title: t('emailAccounts.caught.cleared'), placement: 'bottomRight' });
+        await queryClient.invalidateQueries({ queryKey: caughtKey(tenantId) });
+      },
+    });
+  return (
+    <Flex vertical gap={12}>
+      {data && !data.isRunning && <Alert type="warning" showIcon title={t('emailAccounts.caught.off')} />}
+      {data?.isRunning && (
+        <Typography.Text type="secondary">
+          {t('emailAccounts.caught.intro', { address: data.address, capacity: data.capacity })}
+        </Typography.Text>
+      )}
+      {caught.isError && <Alert type="error" showIcon title={caught.error.message} />}
+      <Flex gap={8} wrap justify="flex-end">
+        <Button icon={<ReloadOutlined />} loading={caught.isFetching} onClick={() => void caught.refetch()}>
+          {t('emailAccounts.caught.refresh')}
+        </Button>
+        <Button danger icon={<DeleteOutlined />} disabled={!data?.items.length} onClick={clear}>
+          {t('emailAccounts.caught.clear')}
+        </Button>
+      </Flex>
+      <Table<CaughtMessageDto>
+        rowKey="id"
+        size="middle"
+        loading={caught.isPending}
+        dataSource={data?.items ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('emailAccounts.caught.empty') }}
+        aria-label={t('emailAccounts.caught.tab')}
+        columns={[
+          {
+            key: 'receivedAt',
+            dataIndex: 'receivedAt',
+            title: t('emailAccounts.caught.receivedAt'),
+            render: (value: string) => <DateTime value={value} />,
+          },
+          {
+            key: 'subject',
+            dataIndex: 'subject',
+            title: t('emailAccounts.caught.subject'),
+            render: (subject: string, row) => (
+              <Button
+                type="link"
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                onClick={() => setOpen(row)}
+              >
+                {subject || t('emailAccounts.caught.noSubject')}
+              </Button>
+            ),
+          },
+          { key: 'from', dataIndex: 'from', title: t('emailAccounts.caught.from') },
+          {
+            key: 'to',
+            dataIndex: 'to',
+            title: t('emailAccounts.caught.to'),
+            render: (to: string[]) => to.join(', '),
+          },
+          {
+            key: 'size',
+            dataIndex: 'size',
+            title: t('emailAccounts.caught.size'),
+            align: 'end',
+            render: (bytes: number) => size.format(bytes / 1024),
+          },
+        ]}
+      />
+      <CaughtMessageDrawer message={open} onClose={() => setOpen(null)} />
+    </Flex>
+  );
+}
