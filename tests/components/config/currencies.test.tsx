@@ -9,14 +9,7 @@ import { abpResource } from '../../setup/abpResource';
 import { aCurrency } from '../../setup/fixtures';
 import { fill } from '../../setup/msw';
 import { renderWithRouter } from '../../setup/render';
-import {
-  envelope,
-  findDialog,
-  last,
-  pagedHandler,
-  setupMswServer,
-  signedInClient,
-} from '../toolkit/harness';
+import { envelope, findDialog, last, pagedHandler, setupMswServer, signedInClient } from '../toolkit/harness';
 
 const server = setupMswServer();
 
