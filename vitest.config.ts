@@ -13,6 +13,9 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     provide: { dbDriver: driver },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Every test builds its own app on its own database copy, so test files need no fresh module graph each:
+    // sharing it per worker saves loading Fastify, Drizzle and PGlite's WebAssembly once per file.
+    isolate: false,
   },
 });
 

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  * default, which Playwright's colorScheme sets. Every axe rule at every impact level counts: each violation is
  * printed with the elements it points at, and the test fails at the end if any was found.
  */
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 type Scheme = 'light' | 'dark';
 const schemes: Scheme[] = ['light', 'dark'];
