@@ -146,9 +146,15 @@ describe('session and HTTP wiring', () => {
     // The page keeps the shell for a signed-in user.
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 
-    await router.navigate('/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    await router.navigate('/reservation-links');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservation links' })).toBeInTheDocument();
+    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+    // A route without a permission opens for everyone.
+    server.use(
+      mswHttp.get('*/api/services/app/LanguageCode/GetAll', () =>
+        HttpResponse.json(envelope({ totalCount: 0, items: [] })),
+      ),
+    );
     await router.navigate('/language-codes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Language codes' })).toBeInTheDocument();
     await router.navigate('/profile-settings');
