@@ -208,7 +208,8 @@ test('a 71-character user name takes no more room than a 20-character one; the f
 
   // Before: the table grew to fit the whole name (2,547 px in the QA report). Now the name is cut.
   expect(long.textScroll).toBeGreaterThan(long.textClient);
-  expect(long.table).toBeLessThanOrEqual(short.table + 16);
+  // A vertical scroll bar (16 px) and sub-pixel rounding may differ between the two pages.
+  expect(long.table).toBeLessThanOrEqual(short.table + 20);
   expect(long.table).toBeLessThanOrEqual(long.holder * 1.05);
   await page.goto(`/users?q=${encodeURIComponent(longName)}`);
   await expect(page.getByRole('columnheader', { name: 'Status' })).toBeInViewport();
