@@ -96,7 +96,11 @@ export const adminRoutes: readonly AdminRoute[] = [
     inMenu: false,
     page: page('profileSettings', () => import('@/features/profile/ProfileSettingsPage')),
   }),
-  route('/orders', 'orders', 'ShoppingCartOutlined', { permission: P.Orders }),
+  route('/orders', 'orders', 'ShoppingCartOutlined', {
+    permission: P.Orders,
+    records: true,
+    page: page('orders', () => import('@/features/orders/OrdersPage')),
+  }),
   route('/reservation-links', 'reservationLinks', 'LinkOutlined', {
     permission: P.ReservationLinkGenerators,
   }),

@@ -15,10 +15,23 @@ const localesDir = join(process.cwd(), 'public', 'locales');
  */
 const SAME_EVERYWHERE = ['Client Care', 'TourVisio', 'ID', 'IBAN', 'SWIFT', 'BIC', 'URL', 'IP', 'Revolut'];
 const SAME_IN: Record<string, string[]> = {
-  de: ['OK', 'Status', 'Host', 'Name', 'Browser', 'Details', 'Filter', 'Adapter', 'Simulator'],
-  ro: ['OK', 'Browser', 'Simulator'],
-  bs: ['Status', 'Adapter', 'Simulator'],
-  sr: ['Status', 'Adapter', 'Simulator'],
+  de: [
+    'OK',
+    'Status',
+    'Host',
+    'Name',
+    'Browser',
+    'Details',
+    'Filter',
+    'Adapter',
+    'Simulator',
+    'Hotel',
+    'Extra',
+    'System',
+  ],
+  ro: ['OK', 'Browser', 'Simulator', 'Hotel', 'Extra', 'Card', 'Adult', 'E-mail', 'Check-in', 'Check-out'],
+  bs: ['Status', 'Adapter', 'Simulator', 'Hotel'],
+  sr: ['Status', 'Adapter', 'Simulator', 'Hotel'],
   sq: ['Email'],
   mk: [],
 };

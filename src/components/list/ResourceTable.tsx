@@ -51,7 +51,8 @@ export function ResourceTable<T extends object>({
         aria-label={caption}
         pagination={{
           ...(table.tableProps.pagination || {}),
-          showTotal: (total, [from, to]) => t('table.range', { from, to, total }),
+          showTotal: (total, [from, to]) =>
+            t(table.totalIsEstimate ? 'table.rangeAbout' : 'table.range', { from, to, total }),
         }}
         locale={{
           emptyText: (

@@ -88,6 +88,8 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
   }, [refusedKey, drop]);
 
   const total = query.data?.totalCount ?? 0;
+  /** The server estimated the count of a big list (spec: `totalCountIsEstimate`): shown as "about N". */
+  const totalIsEstimate = query.data?.totalCountIsEstimate === true;
   const lastPage = Math.max(1, Math.ceil(total / state.size));
   const { clampPage } = list;
   const beyondEnd = query.isSuccess && !query.isPlaceholderData && state.page > lastPage;
@@ -186,6 +188,7 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
     /** The current filter, sort and keyword without paging (what the export fetches). */
     filterParams: { ...filterParams(resource, state, filters), ...fixedParams },
     hasActiveFilters: hasActiveFilters(state),
+    totalIsEstimate,
     /** The visible columns in the user's order. */
     columns: settings.visibleColumns,
     columnSettings: settings,
