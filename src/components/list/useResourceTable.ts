@@ -150,6 +150,8 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
     loading: query.isPlaceholderData && query.isFetching,
     onChange,
     scroll: { x: 'max-content' },
+    // Rows are flat records: a DTO field named `children` (an order's number of children) is data, not tree rows.
+    expandable: { childrenColumnName: '__treeChildren' },
     pagination: {
       current: state.page,
       pageSize: state.size,
