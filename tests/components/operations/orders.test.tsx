@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailDto, OrderDto } from '@/api/types/operations';
-import OrdersPage from '@/features/orders/OrdersPage';
+import OrdersPage from '@/features/operations/OrdersPage';
 import { renderWithRouter } from '../../setup/render';
 import { envelope, findDialog, last, queryOf, setupMswServer, signedInClient } from '../toolkit/harness';
 
