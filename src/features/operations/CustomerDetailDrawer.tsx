@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { CustomerDto, OrderDto } from '@/api/types/operations';
 import { DateTime } from '@/components/display/DateTime';
 import { useIsPhone } from '@/components/hooks/useIsPhone';
