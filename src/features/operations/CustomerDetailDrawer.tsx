@@ -74,7 +74,10 @@ export function CustomerDetailDrawer({ detail }: { detail: ResourceDetailState<C
 function CustomerOrders({ customerId }: { customerId: number }) {
   const { t } = useTranslation('operations');
   const navigate = useNavigate();
-  const columns = useOrderColumns((order: OrderDto) => void navigate(`/orders/${order.id}`));
+  // Every row is this customer's: their name is left out.
+  const columns = useOrderColumns((order: OrderDto) => void navigate(`/orders/${order.id}`)).filter(
+    (column) => column.key !== 'customerName',
+  );
   const table = useResourceTable({
     resource: ordersResource,
     columns,
