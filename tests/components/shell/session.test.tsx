@@ -146,8 +146,8 @@ describe('session and HTTP wiring', () => {
     // The page keeps the shell for a signed-in user.
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 
-    await router.navigate('/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    await router.navigate('/reservation-links');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservation links' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     await router.navigate('/language-codes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Language codes' })).toBeInTheDocument();
