@@ -88,7 +88,7 @@ function CustomerOrders({ customerId }: { customerId: number }) {
   });
   return (
     <section>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
         {t('customers.detail.orders')}
       </Typography.Title>
       <ResourceTable table={table} caption={t('customers.detail.orders')} />

@@ -13,7 +13,10 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Permissions } from '@/api/permissions';
 import { ordersApi } from '@/api/services/operations';
+import { useCan } from '@/auth/session';
 import type { AuditEntryDto, OrderDetailDto, OrderDto } from '@/api/types/operations';
 import { Code } from '@/components/config/columns';
 import { DateTime } from '@/components/display/DateTime';
@@ -83,7 +86,8 @@ export function OrderDetailDrawer({ detail }: { detail: ResourceDetailState<Orde
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      {/* Below the page's h1 (the drawer's title is not a heading). */}
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
         {title}
       </Typography.Title>
       {children}
@@ -151,6 +155,7 @@ function Summary({ order }: { order: OrderDto }) {
 
 function OrderParts({ order }: { order: OrderDetailDto }) {
   const { t, i18n } = useTranslation('operations');
+  const can = useCan();
   const lng = i18n.language;
   const phone = useIsPhone();
   const { hotel } = order;
@@ -245,7 +250,15 @@ function OrderParts({ order }: { order: OrderDetailDto }) {
           size="small"
           column={phone ? 1 : 2}
           items={[
-            { key: 'name', label: t('orders.detail.name'), children: order.customer.fullName },
+            {
+              key: 'name',
+              label: t('orders.detail.name'),
+              children: can(Permissions.Customers) ? (
+                <Link to={`/customers/${order.customer.id}`}>{order.customer.fullName}</Link>
+              ) : (
+                order.customer.fullName
+              ),
+            },
             { key: 'email', label: t('orders.fields.email'), children: order.customer.emailAddress },
             { key: 'phone', label: t('orders.fields.phone'), children: order.customer.phoneNumber },
             { key: 'orders', label: t('orders.detail.customerOrders'), children: order.customer.orderCount },
