@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { AbpApiError } from './errors';
 import { api } from './http';
+import type * as customer from './schemas/customer';
 import type * as log from './schemas/loginLog';
+import type * as order from './schemas/order';
 import type * as role from './schemas/role';
 import type * as tenant from './schemas/tenant';
 import type * as user from './schemas/user';
@@ -52,6 +54,10 @@ export interface AbpServices {
   }>;
   /** Read only; its list operation is `GetLoginLogs`. */
   Log: Crud<{ dto: typeof log.loginLogDto; list: typeof log.getLoginLogsInput }>;
+  /** Read only here; its operations are `GetOrders` and `GetOrder` (which answers the order's detail). */
+  Order: Crud<{ dto: typeof order.orderDto; list: typeof order.getOrdersInput }>;
+  /** Read only; its operations are `GetCustomers` and `GetCustomer`. */
+  Customer: Crud<{ dto: typeof customer.customerDto; list: typeof customer.getCustomersInput }>;
 }
 
 export type ServiceName = keyof AbpServices;
@@ -90,6 +96,8 @@ export interface CrudApi<T, TCreate, TUpdate, TList, TCreated = T> {
 export interface AbpCrudOptions {
   /** The list operation's name, when not `GetAll` (e.g. `Log/GetLoginLogs`). */
   getAll?: string;
+  /** The one-record operation's name, when not `Get` (e.g. `Order/GetOrder`). */
+  get?: string;
   /** The service has no `Get`: one record is read through the list with `Id` (spec §3 lists `Id` on lists). */
   getThroughList?: boolean;
 }
@@ -104,7 +112,8 @@ export function abpCrud<S extends ServiceName, TCreated = DtoOf<S>>(
     getAll: (input, signal) =>
       api.get<PagedResultDto<DtoOf<S>>>(path(options.getAll ?? 'GetAll'), input, { signal }),
     get: async (id, signal) => {
-      if (!options.getThroughList) return api.get<DtoOf<S>>(path('Get'), { Id: id }, { signal });
+      if (!options.getThroughList)
+        return api.get<DtoOf<S>>(path(options.get ?? 'Get'), { Id: id }, { signal });
       const page = await crud.getAll({ Id: id, MaxResultCount: 1 } as ListInputOf<S>, signal);
       const row = page.items[0];
       if (!row) throw new AbpApiError(`There is no entity ${service} with id = ${id}!`, 404);

@@ -96,11 +96,19 @@ export const adminRoutes: readonly AdminRoute[] = [
     inMenu: false,
     page: page('profileSettings', () => import('@/features/profile/ProfileSettingsPage')),
   }),
-  route('/orders', 'orders', 'ShoppingCartOutlined', { permission: P.Orders }),
+  route('/orders', 'orders', 'ShoppingCartOutlined', {
+    permission: P.Orders,
+    records: true,
+    page: page('orders', () => import('@/features/operations/OrdersPage')),
+  }),
   route('/reservation-links', 'reservationLinks', 'LinkOutlined', {
     permission: P.ReservationLinkGenerators,
   }),
-  route('/customers', 'customers', 'IdcardOutlined', { permission: P.Customers }),
+  route('/customers', 'customers', 'IdcardOutlined', {
+    permission: P.Customers,
+    records: true,
+    page: page('customers', () => import('@/features/operations/CustomersPage')),
+  }),
   route('/email-accounts', 'emailAccounts', 'UserOutlined', {
     permission: P.EmailAccounts,
     group: 'email',

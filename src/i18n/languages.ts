@@ -92,6 +92,7 @@ export const namespaces = [
   'roles',
   'loginLogs',
   'config',
+  'operations',
 ] as const;
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>

@@ -132,6 +132,8 @@ const tenantRoutes = [
   '/reservation-provider-markets',
   '/transfer-information-settings',
   '/language-codes',
+  '/orders',
+  '/customers',
 ];
 
 for (const scheme of schemes) {
@@ -286,6 +288,28 @@ for (const scheme of schemes) {
       await expect(page.getByRole('dialog', { name: 'New transfer supplier' })).toBeVisible();
       await settled(page);
       await scan(page, `${scheme} tenant transfer supplier drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      // An order with payments, their status histories and the audit trail; a customer with their orders.
+      await open(page, '/orders?status=2');
+      await page
+        .getByRole('button', { name: /^Details: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Order / })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant order drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/customers');
+      await page
+        .getByRole('button', { name: /^Details: / })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Orders of the customer' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant customer drawer`, found, DIALOG);
       report(found);
     });
 

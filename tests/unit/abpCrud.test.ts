@@ -101,4 +101,20 @@ describe('abpCrud: the ABP conventions in one place', () => {
     await expect(logs.get(8)).rejects.toMatchObject({ status: 404 });
     expect(seen).toEqual(['Id=7&MaxResultCount=1', 'Id=8&MaxResultCount=1']);
   });
+
+  it('names custom list and record operations (Order/GetOrders, Order/GetOrder?Id=)', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/api/services/app/Order/:op', ({ request, params }) => {
+        seen.push(`${String(params.op)}${new URL(request.url).search}`);
+        return HttpResponse.json(
+          envelope(params.op === 'GetOrders' ? { totalCount: 0, items: [] } : { id: 7, voucherNo: 'V-7' }),
+        );
+      }),
+    );
+    const orders = abpCrud('Order', { getAll: 'GetOrders', get: 'GetOrder' });
+    await orders.getAll({ CustomerId: 11 });
+    expect(await orders.get(7)).toMatchObject({ id: 7, voucherNo: 'V-7' });
+    expect(seen).toEqual(['GetOrders?CustomerId=11', 'GetOrder?Id=7']);
+  });
 });

@@ -7,7 +7,7 @@ import 'dayjs/locale/ro';
 import 'dayjs/locale/sq';
 import 'dayjs/locale/sr';
 import { fixDateLocales } from '@/i18n/dateLocales';
-import { dateFormatOf, dateTimeFormatOf, languageOf } from '@/i18n/languages';
+import { dateFormatOf, dateTimeFormatOf, intlLocale, languageOf } from '@/i18n/languages';
 import { currentDateLanguage } from '@/i18n/locales';
 
 dayjs.extend(localizedFormat);
@@ -45,4 +45,31 @@ export function exportDateTime(
   language: string = currentDateLanguage(),
 ): string {
   return formatDateTime(value, language);
+}
+
+/**
+ * Money as the operations DTOs send it (an exact decimal string with the currency's decimal places, "1250.50")
+ * in the language's number format and with its currency: `€1,250.50` in English, `1.250,50 RSD` in Serbian. The
+ * string goes to Intl as it is (no float); the decimals shown are the ones the server sent. An unknown currency
+ * code is shown after the number.
+ */
+export function formatMoney(amount: string, currency: string, language: string): string {
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  // Intl formats a numeric string exactly (ES2023 `Intl.StringNumericLiteral`).
+  const value = amount as Intl.StringNumericLiteral;
+  try {
+    return new Intl.NumberFormat(intlLocale(language), { ...options, style: 'currency', currency }).format(
+      value,
+    );
+  } catch {
+    return `${new Intl.NumberFormat(intlLocale(language), options).format(value)} ${currency}`;
+  }
+}
+
+/** A calendar date without a time (`2026-07-01`, a check-in day) in the language's format, the same day everywhere. */
+export function formatDay(day: string | null | undefined, language: string): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  if (!match) return day ?? '';
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), language);
 }

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Result, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/i18n/languages';
 import type { ResourceTableState } from './useResourceTable';
 
 /**
@@ -14,7 +15,7 @@ export function ResourceTable<T extends object>({
   table: ResourceTableState<T>;
   caption?: string;
 }) {
-  const { t } = useTranslation('toolkit');
+  const { t, i18n } = useTranslation('toolkit');
   const { query } = table;
   const retry = (
     <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
@@ -51,7 +52,15 @@ export function ResourceTable<T extends object>({
         aria-label={caption}
         pagination={{
           ...(table.tableProps.pagination || {}),
-          showTotal: (total, [from, to]) => t('table.range', { from, to, total }),
+          // An estimated count (a big list) is a large round number: grouped as the language writes numbers.
+          showTotal: (total, [from, to]) =>
+            table.totalIsEstimate
+              ? t('table.rangeAbout', {
+                  from,
+                  to,
+                  total: new Intl.NumberFormat(intlLocale(i18n.language)).format(total),
+                })
+              : t('table.range', { from, to, total }),
         }}
         locale={{
           emptyText: (

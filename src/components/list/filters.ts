@@ -16,7 +16,9 @@ import { BooleanControl, MultiSelectControl, SelectControl, TextControl } from '
  * | `exactFilter`        | `?voucherNo=A1`, `?amount=12.5`      | `VoucherNo=A1`, `Amount=12.5`                 |
  * | `booleanFilter`      | `?isActive=true`                     | `IsActive=true`                               |
  * | `rangeFilter`        | `?amountMin=10&amountMax=200`        | `MinAmount=10&MaxAmount=200`                  |
+ * | `decimalRangeFilter` | `?amountMin=10.50&amountMax=200`     | `MinAmount=10.50&MaxAmount=200` (exact text)  |
  * | `dateRangeFilter`    | `?creationDateFrom=2026-01-01&…To=…` | `StartCreationDate`/`EndCreationDate` (ISO)   |
+ * | … with `days`        | `?checkInDateFrom=2026-07-01&…To=…`  | `StartCheckInDate=2026-07-01` (calendar days) |
  *
  * A value that does not parse (`?isActive=maybe`, `?creationDateFrom=2026-02-30`) reads as absent, and the list
  * then drops it from the URL; a reversed range is read swapped.
@@ -196,6 +198,9 @@ export function booleanFilter(init: Base & { trueLabel: string; falseLabel: stri
 // The number and date boxes (InputNumber, DatePicker) load with the first list that shows one.
 const NumberControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.NumberControl })));
 const RangeControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.RangeControl })));
+const DecimalRangeControl = lazy(() =>
+  import('./rangeControls').then((m) => ({ default: m.DecimalRangeControl })),
+);
 const DateRangeControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.DateRangeControl })));
 
 /** Equals the value: text (`?voucherNo=A1`) or, with `number`, a number (`?amount=12.5`). */
@@ -244,15 +249,65 @@ export function rangeFilter(
   };
 }
 
+const DECIMAL = /^\d{1,15}(\.\d{1,4})?$/;
+
+/** A non-negative exact decimal as typed (`12.50`), or null; never passed through a float. */
+export const parseDecimal = (raw: string | null) => {
+  const s = raw?.trim();
+  return s && DECIMAL.test(s) ? s : null;
+};
+
+/** Compares two non-negative decimal strings exactly. */
+export function compareDecimals(a: string, b: string): number {
+  const [aw = '', af = ''] = a.split('.');
+  const [bw = '', bf = ''] = b.split('.');
+  const [wa, wb] = [aw.replace(/^0+(?=\d)/, ''), bw.replace(/^0+(?=\d)/, '')];
+  if (wa.length !== wb.length) return wa.length - wb.length;
+  if (wa !== wb) return wa < wb ? -1 : 1;
+  const width = Math.max(af.length, bf.length);
+  const [fa, fb] = [af.padEnd(width, '0'), bf.padEnd(width, '0')];
+  return fa === fb ? 0 : fa < fb ? -1 : 1;
+}
+
+/**
+ * A money range kept as exact decimals (`?amountMin=10.50`), sent as typed: `MinAmount=10.50`. Up to 15 digits
+ * before the point and 4 after (the server's money filter); ends typed the wrong way round are swapped.
+ */
+export function decimalRangeFilter(
+  init: Omit<Base, 'param'> & { minParam?: string; maxParam?: string },
+): FilterDef<RangeValue<string>> {
+  const [minKey, maxKey] = [`${init.name}Min`, `${init.name}Max`];
+  const minParam = init.minParam ?? `Min${pascal(init.name)}`;
+  const maxParam = init.maxParam ?? `Max${pascal(init.name)}`;
+  return {
+    name: init.name,
+    label: init.label,
+    kind: 'decimalRange',
+    keys: [minKey, maxKey],
+    read: (get) => {
+      const [min, max] = [parseDecimal(get(minKey)), parseDecimal(get(maxKey))];
+      if (min === null && max === null) return undefined;
+      return min !== null && max !== null && compareDecimals(min, max) > 0 ? [max, min] : [min, max];
+    },
+    write: ([min, max]) => ({
+      ...(min !== null ? { [minKey]: min } : {}),
+      ...(max !== null ? { [maxKey]: max } : {}),
+    }),
+    request: ([min, max]) => ({ [minParam]: min ?? undefined, [maxParam]: max ?? undefined }),
+    control: (props) => createElement(DecimalRangeControl, { ...props, label: init.label }),
+  };
+}
+
 const startOfDay = (date: string) => new Date(`${date}T00:00:00`).toISOString();
 const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString();
 
 /**
  * Calendar days, inclusive: `creationDate` is `?creationDateFrom=&creationDateTo=`, sent as
- * StartCreationDate/EndCreationDate, the ISO instants of the local days' start and end.
+ * StartCreationDate/EndCreationDate, the ISO instants of the local days' start and end. With `days` (dates
+ * without a time, like a check-in date) the days are sent as they are: `StartCheckInDate=2026-07-01`.
  */
 export function dateRangeFilter(
-  init: Omit<Base, 'param'> & { startParam?: string; endParam?: string },
+  init: Omit<Base, 'param'> & { startParam?: string; endParam?: string; days?: boolean },
 ): FilterDef<RangeValue<string>> {
   const [fromKey, toKey] = [`${init.name}From`, `${init.name}To`];
   const startParam = init.startParam ?? `Start${pascal(init.name)}`;
@@ -268,8 +323,8 @@ export function dateRangeFilter(
       ...(to !== null ? { [toKey]: to } : {}),
     }),
     request: ([from, to]) => ({
-      [startParam]: from ? startOfDay(from) : undefined,
-      [endParam]: to ? endOfDay(to) : undefined,
+      [startParam]: from ? (init.days ? from : startOfDay(from)) : undefined,
+      [endParam]: to ? (init.days ? to : endOfDay(to)) : undefined,
     }),
     control: (props) => createElement(DateRangeControl, { ...props, label: init.label }),
   };

@@ -68,6 +68,41 @@ export function RangeControl({
   );
 }
 
+/** An exact money range: two boxes that keep the typed decimals as text (no float on the way). */
+export function DecimalRangeControl({
+  value,
+  onChange,
+  label,
+}: FilterControlProps<RangeValue<string>> & { label: string }) {
+  const { t } = useTranslation('toolkit');
+  const phone = useIsPhone();
+  const [draft, setDraft] = useDraft<RangeValue<string>>(value, [null, null]);
+  const apply = () => {
+    const next = normalizeRange(draft);
+    if (JSON.stringify(next) !== JSON.stringify(value)) onChange(next);
+  };
+  const box = (index: 0 | 1) => (
+    <InputNumber<string>
+      stringMode
+      aria-label={t(index === 0 ? 'filters.min' : 'filters.max', { label })}
+      placeholder={index === 0 ? t('filters.minPlaceholder', { label }) : t('filters.maxShort')}
+      value={draft[index]}
+      min="0"
+      max="999999999999999.9999"
+      style={phone ? { flex: 1 } : { width: index === 0 ? 150 : 110 }}
+      onChange={(v) => setDraft((d) => (index === 0 ? [v || null, d[1]] : [d[0], v || null]))}
+      onBlur={apply}
+      onPressEnter={apply}
+    />
+  );
+  return (
+    <Space.Compact style={phone ? phoneGroupStyle : undefined}>
+      {box(0)}
+      {box(1)}
+    </Space.Compact>
+  );
+}
+
 /** Date range: two date boxes (phone friendly, unlike a two-month range panel); each end is optional. */
 export function DateRangeControl({
   value,

@@ -88,6 +88,8 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
   }, [refusedKey, drop]);
 
   const total = query.data?.totalCount ?? 0;
+  /** The server estimated the count of a big list (spec: `totalCountIsEstimate`): shown as "about N". */
+  const totalIsEstimate = query.data?.totalCountIsEstimate === true;
   const lastPage = Math.max(1, Math.ceil(total / state.size));
   const { clampPage } = list;
   const beyondEnd = query.isSuccess && !query.isPlaceholderData && state.page > lastPage;
@@ -148,6 +150,8 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
     loading: query.isPlaceholderData && query.isFetching,
     onChange,
     scroll: { x: 'max-content' },
+    // Rows are flat records: a DTO field named `children` (an order's number of children) is data, not tree rows.
+    expandable: { childrenColumnName: '__treeChildren' },
     pagination: {
       current: state.page,
       pageSize: state.size,
@@ -186,6 +190,7 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
     /** The current filter, sort and keyword without paging (what the export fetches). */
     filterParams: { ...filterParams(resource, state, filters), ...fixedParams },
     hasActiveFilters: hasActiveFilters(state),
+    totalIsEstimate,
     /** The visible columns in the user's order. */
     columns: settings.visibleColumns,
     columnSettings: settings,

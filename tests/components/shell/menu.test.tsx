@@ -98,7 +98,7 @@ describe('side menu filtering', () => {
     // Screens not built yet carry a "Soon" tag.
     expect(labels).toEqual([
       'Dashboard',
-      'Orders Soon',
+      'Orders',
       'Reservation links Soon',
       'Language codes',
       'Cache management',

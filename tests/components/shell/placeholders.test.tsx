@@ -18,7 +18,8 @@ describe('honest placeholders', () => {
     const planned = Object.fromEntries(menu.map((e) => [e.key, e.planned]));
     expect(planned['/users']).toBe(false);
     expect(planned['/login-logs']).toBe(false);
-    expect(planned['/orders']).toBe(true);
+    expect(planned['/orders']).toBe(false);
+    expect(planned['/bank-transfers']).toBe(true);
     expect(planned['group:email']).toBe(false);
     for (const route of adminRoutes.filter((r) => r.inMenu))
       expect(route.comingSoon).toBe(
@@ -29,16 +30,16 @@ describe('honest placeholders', () => {
   it('marks the menu entries of screens not built yet, and the coming-soon page no longer claims the rest is ready', async () => {
     credentials.setToken('tok', true);
     server.use(...sessionHandlers());
-    renderApp('/orders', { lng: 'de' });
+    renderApp('/reservation-links', { lng: 'de' });
     expect(
-      await screen.findByText('Bestellungen: in Kürze verfügbar', {}, { timeout: 15_000 }),
+      await screen.findByText('Reservierungs\u00adlinks: in Kürze verfügbar', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
-    const orders = within(nav).getByText('Bestellungen').closest('a')!;
-    expect(within(orders).getByText('Bald')).toBeInTheDocument();
+    const links = within(nav).getByText('Reservierungs\u00adlinks').closest('a')!;
+    expect(within(links).getByText('Bald')).toBeInTheDocument();
     const users = within(nav).getByText('Benutzer').closest('a')!;
     expect(within(users).queryByText('Bald')).toBeNull();
-    expect(orders.closest('li')).toHaveAttribute('title', 'Bestellungen (kommt bald)');
+    expect(links.closest('li')).toHaveAttribute('title', 'Reservierungs\u00adlinks (kommt bald)');
     expect(document.body.textContent).not.toMatch(/Alles andere im Menü können Sie bereits nutzen/);
     expect(screen.getByText(/mit „Bald“ markierten Menüeinträge/)).toBeInTheDocument();
   });
