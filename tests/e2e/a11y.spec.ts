@@ -418,6 +418,9 @@ test('the skip link is the first Tab stop and moves focus past the menu; the foc
 }) => {
   await signInAs(page, 'serbia');
   await open(page, '/users');
+  // The page's own links (its breadcrumb first) are there before the keyboard walk starts.
+  await expect(page.locator('main a[href]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New user' })).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
