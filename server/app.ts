@@ -126,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'Abp.TenantId',
       '.AspNetCore.Culture',
       'Accept-Language',
+      'X-Booking-Grant',
+      'Idempotency-Key',
     ],
     exposedHeaders: [SESSION_END_HEADER, 'X-Correlation-Id'],
     maxAge: 600,

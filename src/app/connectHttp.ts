@@ -4,6 +4,7 @@ import type { createMemoryRouter } from 'react-router-dom';
 import { hostTenant } from '@/i18n/hostTenants';
 import { languageOf } from '@/i18n/languages';
 import { endedSession } from '@/auth/endedSession';
+import { isPublicPath } from './routes';
 
 type AppRouter = Pick<ReturnType<typeof createMemoryRouter>, 'state' | 'navigate'>;
 
@@ -19,7 +20,8 @@ export function connectHttp(router: AppRouter, i18n: I18n) {
     onUnauthorized: (reason) => {
       if (reason) endedSession.remember(reason);
       const { pathname, search, hash } = router.state.location;
-      if (pathname === '/login') return;
+      // The public booking pages show their own messages: a visitor has no staff session to return to.
+      if (pathname === '/login' || isPublicPath(pathname)) return;
       // One task later, so that the failed call's own handlers (a form keeping its draft) run first.
       setTimeout(() => {
         if (router.state.location.pathname === '/login') return;
@@ -27,7 +29,8 @@ export function connectHttp(router: AppRouter, i18n: I18n) {
       }, 0);
     },
     onForbidden: () => {
-      if (router.state.location.pathname !== '/not-authorized') void router.navigate('/not-authorized');
+      const { pathname } = router.state.location;
+      if (pathname !== '/not-authorized' && !isPublicPath(pathname)) void router.navigate('/not-authorized');
     },
     forbiddenMessage: () => i18n.t('common:errors.forbiddenAction'),
   });

@@ -18,7 +18,16 @@ const loadLogin = () => import('@/auth/LoginPage');
 const AntdLayout = lazyPart('shell:navigationPart', loadAntd);
 const Shell = lazyPart('shell:navigationPart', loadShell);
 const LoginPage = lazyPart('auth:title', loadLogin);
-const PublicPage = lazyPart('shell:public.part', () => import('./pages/PublicComingSoonPage'));
+/** The public booking flow: its own chunks, no antd, no admin code. */
+const BookingLayout = lazyPart('shell:public.part', () => import('@/booking/BookingLayout'));
+const bookingPages: Record<(typeof publicPaths)[number], ReturnType<typeof lazyPart>> = {
+  '/': lazyPart('shell:public.part', () => import('@/booking/pages/LandingPage')),
+  '/extra-services': lazyPart('shell:public.part', () => import('@/booking/pages/ExtraServicesPage')),
+  '/payment': lazyPart('shell:public.part', () => import('@/booking/pages/PaymentPage')),
+  '/result': lazyPart('shell:public.part', () => import('@/booking/pages/ResultPage')),
+  '/result/:paymentId': lazyPart('shell:public.part', () => import('@/booking/pages/ResultPage')),
+  '/revolut-payment-form': lazyPart('shell:public.part', () => import('@/booking/pages/CardFormPage')),
+};
 const NotAuthorizedPage = lazyPart('shell:notAuthorized.title', () => import('./pages/NotAuthorizedPage'));
 const NotFoundPage = lazyPart('shell:notFound.title', () => import('./pages/NotFoundPage'));
 /** Exported by the shell chunk (already loaded where it renders): keeps the session code out of the entry. */
@@ -61,15 +70,13 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      ...publicPaths.map((path) => ({
-        path,
-        element: (
-          <PublicFrame>
-            <PublicPage />
-          </PublicFrame>
-        ),
-        handle: handle('shell:public.part'),
-      })),
+      {
+        element: <BookingLayout />,
+        children: publicPaths.map((path) => {
+          const Page = bookingPages[path];
+          return { path, element: <Page />, handle: handle('shell:public.part') };
+        }),
+      },
       {
         element: <AntdLayout />,
         children: [

@@ -151,4 +151,6 @@ export const bs: Messages = {
   AgentCodeNotYours: 'Linkove možete kreirati samo sa svojim agentskim kodom, {0}.',
   NoAgentCode: 'Vaš račun nema agentski kod: zamolite administratora da vam ga dodijeli.',
   TenantRequired: 'Prvo odaberite zakupca: ovi podaci pripadaju zakupcu.',
+  BookingAccessRequired:
+    'Ponovo otvorite rezervaciju: radi vaše sigurnosti, stranica za rezervaciju treba potvrditi ko ste.',
 };

@@ -158,4 +158,6 @@ export const de: Messages = {
   AgentCodeNotYours: 'Sie können Links nur mit Ihrem eigenen Agentencode {0} erstellen.',
   NoAgentCode: 'Ihr Konto hat keinen Agentencode: Bitten Sie einen Administrator, Ihnen einen zuzuweisen.',
   TenantRequired: 'Wählen Sie zuerst einen Mandanten: Diese Daten gehören zu einem Mandanten.',
+  BookingAccessRequired:
+    'Öffnen Sie Ihre Reservierung erneut: Zu Ihrer Sicherheit muss die Buchungsseite bestätigen, wer Sie sind.',
 };

@@ -148,6 +148,8 @@ export const en = {
   AgentCodeNotYours: 'You can only create links with your own agent code, {0}.',
   NoAgentCode: 'Your account has no agent code: ask an administrator to give you one.',
   TenantRequired: 'Choose a tenant first: this data belongs to a tenant.',
+  BookingAccessRequired:
+    'Open your reservation again: for your security, the booking page needs you to confirm who you are.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -160,4 +160,6 @@ export const ro: Messages = {
   AgentCodeNotYours: 'Puteți crea linkuri doar cu propriul cod de agent, {0}.',
   NoAgentCode: 'Contul dumneavoastră nu are un cod de agent: cereți unui administrator să vă atribuie unul.',
   TenantRequired: 'Alegeți mai întâi un chiriaș: aceste date aparțin unui chiriaș.',
+  BookingAccessRequired:
+    'Deschideți din nou rezervarea: pentru siguranța dumneavoastră, pagina de rezervare trebuie să vă confirme identitatea.',
 };

@@ -159,4 +159,6 @@ export const sq: Messages = {
   AgentCodeNotYours: 'Mund të krijoni lidhje vetëm me kodin tuaj të agjentit, {0}.',
   NoAgentCode: "Llogaria juaj nuk ka kod agjenti: kërkojini një administratori t'ju caktojë një.",
   TenantRequired: 'Zgjidhni së pari një qiramarrës: këto të dhëna i përkasin një qiramarrësi.',
+  BookingAccessRequired:
+    'Hapni përsëri rezervimin: për sigurinë tuaj, faqja e rezervimit duhet të konfirmojë kush jeni.',
 };

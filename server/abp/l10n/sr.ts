@@ -150,4 +150,6 @@ export const sr: Messages = {
   AgentCodeNotYours: 'Linkove možete da pravite samo sa svojim agentskim kodom, {0}.',
   NoAgentCode: 'Vaš nalog nema agentski kod: zamolite administratora da vam ga dodeli.',
   TenantRequired: 'Prvo izaberite zakupca: ovi podaci pripadaju zakupcu.',
+  BookingAccessRequired:
+    'Ponovo otvorite rezervaciju: radi vaše bezbednosti, stranica za rezervaciju treba da potvrdi ko ste.',
 };

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder until the CardForm step of the booking flow is built (issue 13); replaced by its helper. */
+export default function CardFormPage() {
+  const { t } = useTranslation('booking');
+  return <h1>{t('layout.brand')}</h1>;
+}
