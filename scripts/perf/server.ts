@@ -22,10 +22,12 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Another checkout to run (e.g. an older commit, for before/after figures); default the current directory. */
   cwd?: string;
+  /** A PGlite data directory to use (and keep) instead of a throw-away one. */
+  dataDir?: string;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cc-perf-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cc-perf-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -74,16 +76,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** Signs in through the API and returns the bearer token. */
-export async function signInToken(url: string, userName = 'admin', password = '123qwe'): Promise<string> {
+export async function signInToken(
+  url: string,
+  userName = 'admin',
+  password = '123qwe',
+  tenantId?: number,
+): Promise<string> {
   const res = await fetch(`${url}/api/TokenAuth/Authenticate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(tenantId === undefined ? {} : { 'Abp.TenantId': String(tenantId) }),
+    },
     body: JSON.stringify({ userNameOrEmailAddress: userName, password, rememberClient: true }),
   });
   const body = (await res.json()) as { result?: { accessToken?: string } };
