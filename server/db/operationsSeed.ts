@@ -206,11 +206,19 @@ async function seedTenant(
   const transferIds = await bulkInsert(
     db,
     bankTransfers,
-    withTransfer.map((p) => ({
+    withTransfer.map((p, i) => ({
       tenantId,
       paymentId: paymentId(p),
       ...p.transfer!,
       committedByUserId: p.transfer!.status === 2 ? (finance?.id ?? null) : null,
+      // The demo's pending transfers wait one to six more days (else the time-out job would end them at the
+      // first start); the timed-out ones reached their deadline when they timed out.
+      expiresAt:
+        p.transfer!.status === 1
+          ? new Date(now + (1 + (i % 6)) * 86_400_000 + i * 60_000)
+          : p.transfer!.status === 3
+            ? p.transfer!.statusTime
+            : null,
     })),
     { returning: ['id', 'paymentId'] },
   );
