@@ -29,7 +29,7 @@ export function useBankTransferFilters(tenants: ReturnType<typeof useTenantFilte
     textFilter({ name: 'email', label: t('fields.email'), maxLength: MaxLength.emailAddress }),
     exactFilter({ name: 'currency', label: t('fields.currency'), maxLength: 3 }),
     exactAmountFilter({ name: 'exactAmount', param: 'Amount', label: t('fields.exactAmount') }),
-    decimalRangeFilter({ name: 'amount', label: t('fields.amountRange') }),
+    decimalRangeFilter({ name: 'amount', label: t('fields.amount') }),
     dateRangeFilter({ name: 'creationDate', label: t('fields.created') }),
   ];
   if (!tenants.enabled) return filters;

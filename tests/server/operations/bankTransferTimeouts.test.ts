@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.js';
+import { parseEnv } from '../../../server/config.js';
 import { openPglite } from '../../../server/db/client.js';
 import type { BankTransferDetailDto, BankTransferDto } from '../../../src/api/types/operations.js';
 import { app, createTestApp, type TestApp } from '../helpers.js';
@@ -186,6 +187,30 @@ describe('the bank-transfer time-out job', () => {
     } finally {
       await running.close();
     }
+  });
+});
+
+describe('the time-out settings', () => {
+  it('default to 72 hours polled every minute, take whole numbers, and refuse the rest naming the variable', () => {
+    expect(parseEnv({})).toMatchObject({
+      BANK_TRANSFER_TIMEOUT_HOURS: 72,
+      BANK_TRANSFER_TIMEOUT_POLL_SECONDS: 60,
+    });
+    expect(
+      parseEnv({ BANK_TRANSFER_TIMEOUT_HOURS: '24', BANK_TRANSFER_TIMEOUT_POLL_SECONDS: '0' }),
+    ).toMatchObject({
+      BANK_TRANSFER_TIMEOUT_HOURS: 24,
+      BANK_TRANSFER_TIMEOUT_POLL_SECONDS: 0,
+    });
+    expect(() => parseEnv({ BANK_TRANSFER_TIMEOUT_HOURS: '0' })).toThrow(
+      /BANK_TRANSFER_TIMEOUT_HOURS must be between 1/,
+    );
+    expect(() => parseEnv({ BANK_TRANSFER_TIMEOUT_HOURS: '1.5' })).toThrow(
+      /BANK_TRANSFER_TIMEOUT_HOURS must be a whole/,
+    );
+    expect(() => parseEnv({ BANK_TRANSFER_TIMEOUT_POLL_SECONDS: 'often' })).toThrow(
+      /BANK_TRANSFER_TIMEOUT_POLL_SECONDS/,
+    );
   });
 });
 
