@@ -211,14 +211,8 @@ async function seedTenant(
       paymentId: paymentId(p),
       ...p.transfer!,
       committedByUserId: p.transfer!.status === 2 ? (finance?.id ?? null) : null,
-      // The demo's pending transfers wait one to six more days (else the time-out job would end them at the
-      // first start); the timed-out ones reached their deadline when they timed out.
-      expiresAt:
-        p.transfer!.status === 1
-          ? new Date(now + (1 + (i % 6)) * 86_400_000 + i * 60_000)
-          : p.transfer!.status === 3
-            ? p.transfer!.statusTime
-            : null,
+      // Pending ones wait one to six more days (else the time-out job would end them at the first start).
+      expiresAt: p.transfer!.status === 1 ? new Date(now + (1 + (i % 6)) * 86_400_000 + i * 60_000) : null,
     })),
     { returning: ['id', 'paymentId'] },
   );

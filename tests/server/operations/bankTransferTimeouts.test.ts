@@ -171,23 +171,27 @@ describe('the bank-transfer time-out job', () => {
     }
   });
 
-  it('runs by itself from ready to close when the server is given a poll interval', async () => {
-    const t = await createTestApp();
-    const [id] = await pending(t, 1);
-    await overdue(t, [id!]);
-    const running = await buildApp({
-      database: t.database,
-      jwtSecret: TEST_SECRET,
-      loginRateLimit: 0,
-      bankTransferTimeout: { pollSeconds: 1 },
-    });
-    await running.ready();
-    try {
-      await expect.poll(async () => (await outcome(t, id!)).status, { timeout: 5000 }).toBe(3);
-    } finally {
-      await running.close();
-    }
-  });
+  it(
+    'runs by itself from ready to close when the server is given a poll interval',
+    { timeout: 60_000 },
+    async () => {
+      const t = await createTestApp();
+      const [id] = await pending(t, 1);
+      await overdue(t, [id!]);
+      const running = await buildApp({
+        database: t.database,
+        jwtSecret: TEST_SECRET,
+        loginRateLimit: 0,
+        bankTransferTimeout: { pollSeconds: 1 },
+      });
+      await running.ready();
+      try {
+        await expect.poll(async () => (await outcome(t, id!)).status, { timeout: 30_000 }).toBe(3);
+      } finally {
+        await running.close();
+      }
+    },
+  );
 });
 
 describe('the time-out settings', () => {
