@@ -20,6 +20,8 @@ import { services } from './services/index.js';
 import type { SmtpCatcher } from './mail/catcher.js';
 import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
 import { SESSION_END_HEADER } from '../src/api/sessionEnd.js';
+import { bankTransferTimeoutJob, type TimeoutRun } from './jobs/bankTransferTimeouts.js';
+import type { Poller } from './jobs/poller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every ABP operation the server registered, with its permissions and input fields. */
     abpRoutes: RegisteredOperation[];
+    /** The scheduled jobs (server/jobs): running when the options start them, else only `runOnce()` by hand. */
+    jobs: { bankTransferTimeouts: Poller<TimeoutRun> };
   }
 }
 
@@ -53,6 +57,12 @@ export interface BuildAppOptions {
   publicOrigins?: Record<number, string>;
   /** The running SMTP catcher, whose messages the host reads (EmailAccount/GetCaughtMessages); its owner closes it. */
   smtpCatcher?: SmtpCatcher | null;
+  /**
+   * The bank-transfer time-out job: `hours` until a pending transfer times out (72 unless given), `pollSeconds`
+   * between runs. The job runs from `ready` to `close` when `pollSeconds` > 0; tests leave it off and call
+   * `app.jobs.bankTransferTimeouts.runOnce()`.
+   */
+  bankTransferTimeout?: { hours?: number; pollSeconds?: number };
 }
 
 /**
@@ -86,8 +96,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     caches: createCacheRegistry([cache, credentialKeyCache]),
     smtpCatcher: options.smtpCatcher ?? null,
+    bankTransferTimeoutHours: options.bankTransferTimeout?.hours ?? 72,
   };
   app.addHook('onClose', () => deps.cache.close());
+  const pollSeconds = options.bankTransferTimeout?.pollSeconds ?? 0;
+  const timeouts = bankTransferTimeoutJob(deps, {
+    hours: deps.bankTransferTimeoutHours,
+    pollSeconds,
+    log: app.log,
+  });
+  app.decorate('jobs', { bankTransferTimeouts: timeouts });
+  if (pollSeconds > 0) app.addHook('onReady', async () => timeouts.start());
+  // Before the database closes: a run in flight ends first.
+  app.addHook('onClose', () => timeouts.stop());
 
   // ABP clients send bodies as application/json-patch+json; treat every +json type as JSON.
   app.addContentTypeParser(/^application\/([\w.-]+\+)?json/i, { parseAs: 'string' }, (_req, body, done) => {

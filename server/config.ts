@@ -32,6 +32,10 @@ export interface ServerConfig {
   publicOrigins: Record<number, string>;
   /** SMTP_CATCHER: the in-process SMTP server for development and tests (on 127.0.0.1), and its port. */
   smtpCatcher: { port: number } | null;
+  /** Pending bank transfers time out this many hours after their creation (unless the row says otherwise). */
+  bankTransferTimeoutHours: number;
+  /** How often the time-out job looks for overdue transfers, in seconds; 0 switches the job off. */
+  bankTransferTimeoutPollSeconds: number;
 }
 
 /** A configuration error: names the variable, what it must be and what it was. */
@@ -90,6 +94,13 @@ export const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 65535, 'must be between 1 and 65535')
     .default(2525),
+  BANK_TRANSFER_TIMEOUT_HOURS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of hours')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 8760, 'must be between 1 and 8760 (a year)')
+    .default(72),
+  BANK_TRANSFER_TIMEOUT_POLL_SECONDS: count(60),
 });
 
 /** `3=https://booking.travel.rs,8=https://booking.travel.de` as a map from tenant id to origin. */
@@ -159,5 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.NODE_ENV === 'production',
     // On by default except in production, where mail goes to the tenants' real accounts.
     smtpCatcher: (e.SMTP_CATCHER ?? e.NODE_ENV !== 'production') ? { port: e.SMTP_CATCHER_PORT } : null,
+    bankTransferTimeoutHours: e.BANK_TRANSFER_TIMEOUT_HOURS,
+    bankTransferTimeoutPollSeconds: e.BANK_TRANSFER_TIMEOUT_POLL_SECONDS,
   };
 }

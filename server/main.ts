@@ -48,6 +48,11 @@ const app = await buildApp({
   // Never log request bodies or headers: pino's default request serializer keeps method, url and addresses.
   logger: { level: config.logLevel },
   smtpCatcher,
+  // Durable: overdue transfers are found in the database at every run, so a restart loses nothing.
+  bankTransferTimeout: {
+    hours: config.bankTransferTimeoutHours,
+    pollSeconds: config.bankTransferTimeoutPollSeconds,
+  },
 });
 
 const shutdown = async () => {

@@ -25,4 +25,6 @@ export interface AppDeps {
   caches: CacheRegistry;
   /** Tenant id → origin of its public booking pages (PUBLIC_ORIGINS); reservation links point there. */
   publicOrigins: Record<number, string>;
+  /** BANK_TRANSFER_TIMEOUT_HOURS: a pending transfer without its own deadline times out this long after creation. */
+  bankTransferTimeoutHours: number;
 }

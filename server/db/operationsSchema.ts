@@ -255,9 +255,17 @@ export const bankTransfers = pgTable(
     /** When it left "pending", and who committed it (null: the system). */
     statusTime: timestamp('status_time', { mode: 'date', precision: 3 }),
     committedByUserId: bigint('committed_by_user_id', { mode: 'number' }),
+    /**
+     * When a pending transfer times out (server/jobs/bankTransferTimeouts.ts). Null: its creation time plus
+     * BANK_TRANSFER_TIMEOUT_HOURS. The row is its own durable schedule: the job finds what is due by this.
+     */
+    expiresAt: timestamp('expires_at', { mode: 'date', precision: 3 }),
     creationTime: creationTime(),
   },
   (t) => [
+    index('bank_transfers_pending_due_idx')
+      .on(t.expiresAt, t.creationTime)
+      .where(sql`${t.status} = 1`),
     uniqueIndex('bank_transfers_tenant_reference_uq').on(t.tenantId, sql`upper(${t.reference})`),
     index('bank_transfers_tenant_created_idx').on(t.tenantId, t.creationTime),
     index('bank_transfers_created_idx').on(t.creationTime),

@@ -206,11 +206,13 @@ async function seedTenant(
   const transferIds = await bulkInsert(
     db,
     bankTransfers,
-    withTransfer.map((p) => ({
+    withTransfer.map((p, i) => ({
       tenantId,
       paymentId: paymentId(p),
       ...p.transfer!,
       committedByUserId: p.transfer!.status === 2 ? (finance?.id ?? null) : null,
+      // Pending ones wait one to six more days (else the time-out job would end them at the first start).
+      expiresAt: p.transfer!.status === 1 ? new Date(now + (1 + (i % 6)) * 86_400_000 + i * 60_000) : null,
     })),
     { returning: ['id', 'paymentId'] },
   );

@@ -2,8 +2,11 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Permissions } from '../../src/api/permissions.js';
 import {
+  BankTransferStatus,
   bankTransferCommitInput,
+  bankTransferDetailDto,
   bankTransferDto,
+  getBankTransferInput,
   bankTransferOptionsDto,
   getBankTransferOptionsInput,
   getBankTransfersInput,
@@ -22,7 +25,9 @@ import {
   tenantCurrencies,
   users,
 } from '../db/schema.js';
+import { deadlineOf } from '../jobs/bankTransferTimeouts.js';
 import { commitBankTransfer } from './bankTransferCommit.js';
+import { transferHistory } from './bankTransferQueries.js';
 import { currencyDecimals, iso, isoOrNull, moneyOf, opsFilter } from './operationsRules.js';
 
 type Row = typeof bankTransfers.$inferSelect & {
@@ -62,6 +67,8 @@ async function toDtos(rows: Row[], ctx: ServiceContext): Promise<BankTransferDto
     statusTime: isoOrNull(r.statusTime),
     committedByUserId: r.committedByUserId,
     committedByUserName: r.committedByUserName,
+    expiresAt:
+      r.status === BankTransferStatus.Pending ? iso(deadlineOf(r, ctx.deps.bankTransferTimeoutHours)) : null,
     creationTime: iso(r.creationTime),
   }));
 }
@@ -179,6 +186,15 @@ export const bankTransferService: ServiceDefinition = {
   hostMayEnterTenant: true,
   operations: {
     GetAll: crud.operations.GetAll!,
+    /** One transfer (404 outside the caller's scope) with its audit trail, for the record's page. */
+    GetBankTransfer: op({
+      input: getBankTransferInput,
+      output: bankTransferDetailDto,
+      handler: async (ctx, input) => {
+        const transfer = await crud.get(ctx, input.id);
+        return { ...transfer, history: await transferHistory(ctx.db, transfer) };
+      },
+    }),
     GetBankTransferOptions: op({
       // POST in the spec, although its name says Get.
       method: 'POST',

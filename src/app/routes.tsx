@@ -163,7 +163,11 @@ export const adminRoutes: readonly AdminRoute[] = [
       () => import('@/features/reservation-provider-markets/ProviderMarketsPage'),
     ),
   }),
-  route('/bank-transfers', 'bankTransfers', 'SwapOutlined', { permission: P.BankTransfer }),
+  route('/bank-transfers', 'bankTransfers', 'SwapOutlined', {
+    permission: P.BankTransfer,
+    records: true,
+    page: page('bankTransfers', () => import('@/features/bank-transfers/BankTransfersPage')),
+  }),
   route('/login-logs', 'loginLogs', 'HistoryOutlined', {
     permission: P.LoginLogs,
     records: true,

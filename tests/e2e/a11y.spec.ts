@@ -111,6 +111,7 @@ const hostRoutes = [
   '/profile-settings',
   '/email-accounts',
   '/orders',
+  '/bank-transfers',
   '/cache-management',
   '/not-authorized',
   '/no-such-page',
@@ -134,6 +135,7 @@ const tenantRoutes = [
   '/language-codes',
   '/orders',
   '/customers',
+  '/bank-transfers',
 ];
 
 for (const scheme of schemes) {
@@ -310,6 +312,25 @@ for (const scheme of schemes) {
       await expect(page.getByRole('heading', { name: 'Orders of the customer' })).toBeVisible();
       await settled(page);
       await scan(page, `${scheme} tenant customer drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      // A pending bank transfer with its payment and audit trail, and the commit confirmation (not confirmed).
+      await open(page, '/bank-transfers?status=1');
+      await page
+        .getByRole('button', { name: /^Details: / })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant bank transfer drawer`, found, DIALOG);
+      await page
+        .getByRole('dialog', { name: /^Bank transfer / })
+        .getByRole('button', { name: 'Commit' })
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Commit bank transfer / })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant bank transfer commit confirmation`, found, MODAL);
+      await page.getByRole('button', { name: 'Cancel' }).click();
       report(found);
     });
 

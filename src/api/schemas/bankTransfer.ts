@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditEntryDto } from './audit';
 import { dateTimeString, idInput, keywordShape, pagedInputShape, v } from './common';
 import { amountFilterShape, dayRangeShape, money } from './money';
 import { MaxLength } from './rules';
@@ -30,8 +31,17 @@ export const bankTransferDto = z.object({
   statusTime: dateTimeString.nullable(),
   committedByUserId: z.number().int().nullable(),
   committedByUserName: z.string().nullable(),
+  expiresAt: dateTimeString
+    .nullable()
+    .describe(
+      'When a pending transfer times out (BANK_TRANSFER_TIMEOUT_HOURS after creation unless set); null once decided',
+    ),
   creationTime: dateTimeString,
 });
+
+/** BankTransfer/GetBankTransfer?id: one transfer with the audit trail of it and of its payment, oldest first. */
+export const bankTransferDetailDto = bankTransferDto.extend({ history: z.array(auditEntryDto) });
+export const getBankTransferInput = idInput;
 
 /**
  * BankTransfer/GetAll: the spec's filters (TenantId for the host, Email, Amount, MinAmount, MaxAmount, Currency,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { auditEntryDto } from '../schemas/audit';
 import type {
   bankTransferCommitInput,
+  bankTransferDetailDto,
   bankTransferDto,
   bankTransferOptionsDto,
   getBankTransferOptionsInput,
@@ -61,6 +62,7 @@ export type PaymentIdInput = RequestOf<z.infer<typeof paymentIdInput>>;
 export type UpdatePaymentCommitInput = QueryOf<z.infer<typeof updatePaymentCommitInput>>;
 
 export type BankTransferDto = z.infer<typeof bankTransferDto>;
+export type BankTransferDetailDto = z.infer<typeof bankTransferDetailDto>;
 export type GetBankTransfersInput = QueryOf<z.infer<typeof getBankTransfersInput>>;
 export type GetBankTransferOptionsInput = RequestOf<z.infer<typeof getBankTransferOptionsInput>>;
 export type BankTransferOptionsDto = z.infer<typeof bankTransferOptionsDto>;

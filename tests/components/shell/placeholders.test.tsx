@@ -19,7 +19,7 @@ describe('honest placeholders', () => {
     expect(planned['/users']).toBe(false);
     expect(planned['/login-logs']).toBe(false);
     expect(planned['/orders']).toBe(false);
-    expect(planned['/bank-transfers']).toBe(true);
+    expect(planned['/bank-transfers']).toBe(false);
     expect(planned['group:email']).toBe(false);
     for (const route of adminRoutes.filter((r) => r.inMenu))
       expect(route.comingSoon).toBe(

@@ -1,0 +1,2 @@
+ALTER TABLE "bank_transfers" ADD COLUMN "expires_at" timestamp (3);--> statement-breakpoint
+CREATE INDEX "bank_transfers_pending_due_idx" ON "bank_transfers" USING btree ("expires_at","creation_time") WHERE "bank_transfers"."status" = 1;
