@@ -93,6 +93,8 @@ export const namespaces = [
   'loginLogs',
   'config',
   'operations',
+  'reservationLinks',
+  'payments',
 ] as const;
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>
