@@ -13,6 +13,9 @@ import { ordersResource } from './ordersResource';
 import { PaymentCard } from './PaymentCard';
 import { usePaymentActions, type PaymentAction } from './usePaymentActions';
 
+/** Filter controls share a row and wrap, a whole row each on a phone. */
+const control = { flex: '1 1 160px', maxWidth: 240 } as const;
+
 interface Filters {
   email: string;
   payer: string;
@@ -90,7 +93,7 @@ export function OrderPayments({ order }: { order: OrderDetailDto }) {
       <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={label('title')}>
         <Input
           allowClear
-          style={{ width: 180 }}
+          style={control}
           placeholder={label('email')}
           aria-label={label('email')}
           value={filters.email}
@@ -98,7 +101,7 @@ export function OrderPayments({ order }: { order: OrderDetailDto }) {
         />
         <Input
           allowClear
-          style={{ width: 180 }}
+          style={control}
           placeholder={label('payer')}
           aria-label={label('payer')}
           value={filters.payer}
@@ -107,7 +110,7 @@ export function OrderPayments({ order }: { order: OrderDetailDto }) {
         <Select
           mode="multiple"
           allowClear
-          style={{ minWidth: 180 }}
+          style={control}
           placeholder={label('paymentType')}
           aria-label={label('paymentType')}
           value={filters.paymentType}
@@ -117,7 +120,7 @@ export function OrderPayments({ order }: { order: OrderDetailDto }) {
         {accounts.length > 0 && (
           <Select
             allowClear
-            style={{ minWidth: 200 }}
+            style={control}
             placeholder={label('bankAccount')}
             aria-label={label('bankAccount')}
             value={filters.bankAccount}
@@ -128,7 +131,7 @@ export function OrderPayments({ order }: { order: OrderDetailDto }) {
         <Select
           mode="multiple"
           allowClear
-          style={{ minWidth: 180 }}
+          style={control}
           placeholder={label('pushStatus')}
           aria-label={label('pushStatus')}
           value={filters.pushStatus}

@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Reservation links end to end, in Chromium against the real API: the Serbian tenant's agent generates a link
+ * for a voucher (their own agent code, fixed), copies it, finds it in the list, and the link points at the
+ * tenant's host. A second agent's links never show in the first agent's list.
+ */
+const SERBIA = 3;
+
+async function token(request: APIRequestContext, userName: string, password = '123qwe') {
+  const res = await request.post('/api/TokenAuth/Authenticate', {
+    headers: { 'Abp.TenantId': String(SERBIA) },
+    data: { userNameOrEmailAddress: userName, password },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
+}
+
+const call = async <T>(
+  request: APIRequestContext,
+  bearer: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> => {
+  const res = await request.fetch(`/api/services/app/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${bearer}`, 'Abp.TenantId': String(SERBIA) },
+    ...(body ? { data: body } : {}),
+  });
+  const json = (await res.json()) as { result: T; error: { message: string } | null };
+  expect(res.ok(), json.error?.message).toBe(true);
+  return json.result;
+};
+
+async function signIn(page: Page, bearer: string) {
+  await page.goto('/login?lng=en');
+  await page.evaluate((t) => {
+    localStorage.clear();
+    localStorage.setItem('Abp.AuthToken', t);
+    localStorage.setItem('Abp.TenantId', '3');
+  }, bearer);
+}
+
+test('an agent generates a link on the tenant’s host, copies it and sees only their own links', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const admin = await token(request, 'admin');
+  const orders = await call<{ items: { voucherNo: string }[] }>(
+    request,
+    admin,
+    'GET',
+    'Order/GetOrders?MaxResultCount=2',
+  );
+  const [voucher, otherVoucher] = orders.items.map((o) => o.voucherNo) as [string, string];
+
+  // A second agent of the same tenant, with another agent code, makes a link first.
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await call(request, admin, 'POST', 'User/Create', {
+    userName: `agent-${suffix}`,
+    name: 'Second',
+    surname: 'Agent',
+    emailAddress: `agent-${suffix}@example.com`,
+    password: 'Second-agent-1',
+    isActive: true,
+    roleNames: ['Agent'],
+    agentCode: 'NS-014',
+  });
+  const second = await token(request, `agent-${suffix}`, 'Second-agent-1');
+  const theirs = await call<{ url: string; agentCode: string }>(
+    request,
+    second,
+    'POST',
+    'ReservationLinkGenerator/GenerateReservationLink',
+    { voucherNo: otherVoucher, language: 'sr' },
+  );
+  expect(theirs.agentCode).toBe('NS-014');
+
+  await signIn(page, await token(request, 'agent'));
+  await page.goto('/reservation-links?lng=en');
+  const form = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Generate a link' }) });
+  await expect(form.getByLabel('Agent code')).toHaveValue('BEG-001');
+  await expect(form.getByLabel('Agent code')).toBeDisabled();
+  await form.getByLabel('Voucher number').fill(voucher.toLowerCase());
+  await form.getByText('7 days').click();
+  await form.getByRole('button', { name: 'Generate link' }).click();
+
+  const address = page.getByRole('textbox', { name: 'Link address' });
+  await expect(address).toHaveValue(/token=/);
+  const url = new URL(await address.inputValue());
+  expect(url.hostname).toBe('rs.localhost');
+  expect(url.port).toBe(new URL(baseURL!).port);
+  expect(url.searchParams.get('lng')).toBe('en');
+  await expect(page.getByLabel('QR code of the link')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await expect(page.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.toString());
+
+  // The list shows the new link (newest first) with its own copy button; the other agent's never.
+  const row = page.getByRole('row').filter({ hasText: voucher }).first();
+  await expect(row).toContainText('BEG-001');
+  await expect(row).toContainText('Active');
+  const search = async (text: string) => {
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('ReservationLinkGenerator/GetAll') && r.url().includes(`Keyword=${text}`),
+    );
+    await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+    await answered;
+  };
+  await search(otherVoucher);
+  await expect(page.getByRole('table')).not.toContainText('NS-014');
+  await search('NS-014');
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible();
+  expect(await page.content()).not.toContain(new URL(theirs.url).searchParams.get('token')!);
+});
