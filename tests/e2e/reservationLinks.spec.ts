@@ -82,7 +82,10 @@ test('an agent generates a link on the tenant’s host, copies it and sees only 
 
   await signIn(page, await token(request, 'agent'));
   await page.goto('/reservation-links?lng=en');
-  const form = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Generate a link' }) });
+  const heading = page.getByRole('heading', { name: 'Generate a link' });
+  // The page's chunk loads on first visit (slow on a busy machine).
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const form = page.locator('.ant-card', { has: heading });
   await expect(form.getByLabel('Agent code')).toHaveValue('BEG-001');
   await expect(form.getByLabel('Agent code')).toBeDisabled();
   await form.getByLabel('Voucher number').fill(voucher.toLowerCase());
@@ -102,9 +105,14 @@ test('an agent generates a link on the tenant’s host, copies it and sees only 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.toString());
 
   // The list shows the new link (newest first) with its own copy button; the other agent's never.
-  const row = page.getByRole('row').filter({ hasText: voucher }).first();
+  const list = page.locator('.ant-table');
+  const row = list.getByRole('row').filter({ hasText: voucher }).first();
   await expect(row).toContainText('BEG-001');
   await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Copy link: ${voucher}` }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^http:\/\/rs\.localhost:\d+\/\?token=/,
+  );
   const search = async (text: string) => {
     const answered = page.waitForResponse(
       (r) => r.url().includes('ReservationLinkGenerator/GetAll') && r.url().includes(`Keyword=${text}`),
@@ -113,7 +121,7 @@ test('an agent generates a link on the tenant’s host, copies it and sees only 
     await answered;
   };
   await search(otherVoucher);
-  await expect(page.getByRole('table')).not.toContainText('NS-014');
+  await expect(list).not.toContainText('NS-014');
   await search('NS-014');
   await expect(page.getByText('Nothing matches these filters')).toBeVisible();
   expect(await page.content()).not.toContain(new URL(theirs.url).searchParams.get('token')!);
