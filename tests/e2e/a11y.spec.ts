@@ -134,6 +134,7 @@ const tenantRoutes = [
   '/language-codes',
   '/orders',
   '/customers',
+  '/reservation-links',
 ];
 
 for (const scheme of schemes) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -6,6 +7,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * tenant's host. A second agent's links never show in the first agent's list.
  */
 const SERBIA = 3;
+// Each test signs in twice, creates a user and runs axe: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 async function token(request: APIRequestContext, userName: string, password = '123qwe') {
   const res = await request.post('/api/TokenAuth/Authenticate', {
@@ -32,6 +35,14 @@ const call = async <T>(
   expect(res.ok(), json.error?.message).toBe(true);
   return json.result;
 };
+
+/** axe-core over the page, or only `within` (an open drawer or dialog): every rule, every impact. */
+async function expectNoAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function signIn(page: Page, bearer: string) {
   await page.goto('/login?lng=en');
@@ -99,6 +110,7 @@ test('an agent generates a link on the tenant’s host, copies it and sees only 
   expect(url.port).toBe(new URL(baseURL!).port);
   expect(url.searchParams.get('lng')).toBe('en');
   await expect(page.getByLabel('QR code of the link')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
   await expect(page.getByText('Copied')).toBeVisible();
@@ -125,4 +137,40 @@ test('an agent generates a link on the tenant’s host, copies it and sees only 
   await search('NS-014');
   await expect(page.getByText('Nothing matches these filters')).toBeVisible();
   expect(await page.content()).not.toContain(new URL(theirs.url).searchParams.get('token')!);
+});
+
+test('finance checks and commits an open payment from the order, once, and sees who did it', async ({
+  page,
+  request,
+}) => {
+  const finance = await token(request, 'finance');
+  const open = await call<{ items: { id: number; orderId: number; voucherNo: string }[] }>(
+    request,
+    finance,
+    'GET',
+    'Order/GetOrderPayments?Status=10&PaymentType=1&MaxResultCount=1',
+  );
+  const payment = open.items[0]!;
+  let commits = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('Payment/UpdatePaymentCommit')) commits += 1;
+  });
+  await signIn(page, finance);
+  await page.goto(`/orders/${payment.orderId}?lng=en`);
+  const drawer = page.getByRole('dialog', { name: `Order ${payment.voucherNo}` });
+  const card = drawer.locator(`[data-payment-id="${payment.id}"]`);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page, '.ant-drawer-open');
+
+  await card.getByRole('button', { name: /^Commit: / }).dblclick();
+  const confirm = page.getByRole('dialog', { name: new RegExp(`^Commit payment #${payment.id} \\(Card, `) });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, '.ant-modal-wrap:not([style*="display: none"])');
+  await confirm.getByRole('button', { name: 'Commit' }).dblclick();
+  await expect(page.getByText(`Payment #${payment.id} committed: Succeeded.`)).toBeVisible();
+  expect(commits).toBe(1);
+  // The refreshed record: succeeded, no more actions, and the audit trail names the user.
+  await expect(card.getByRole('button', { name: /^Commit: / })).toHaveCount(0);
+  await expect(card).toContainText('Succeeded');
+  await expect(card).toContainText('finance');
 });
