@@ -43,7 +43,7 @@ export const sessionService: ServiceDefinition = {
       handler: async (ctx): Promise<CurrentUserInformations> => {
         const user = ctx.user();
         return {
-          user: { ...userInfo(user), language: user.language },
+          user: { ...userInfo(user), language: user.language, agentCode: user.agentCode ?? null },
           tenant: await tenantInfo(ctx.db, user.tenantId),
           auth: {
             grantedPermissions: [...(await ctx.permissions())],

@@ -4,6 +4,7 @@ import { api } from './http';
 import type * as customer from './schemas/customer';
 import type * as log from './schemas/loginLog';
 import type * as order from './schemas/order';
+import type * as reservationLink from './schemas/reservationLink';
 import type * as role from './schemas/role';
 import type * as tenant from './schemas/tenant';
 import type * as user from './schemas/user';
@@ -58,6 +59,11 @@ export interface AbpServices {
   Order: Crud<{ dto: typeof order.orderDto; list: typeof order.getOrdersInput }>;
   /** Read only; its operations are `GetCustomers` and `GetCustomer`. */
   Customer: Crud<{ dto: typeof customer.customerDto; list: typeof customer.getCustomersInput }>;
+  /** Read through `GetAll` (no `Get`); links are made with `GenerateReservationLink`. */
+  ReservationLinkGenerator: Crud<{
+    dto: typeof reservationLink.reservationLinkDto;
+    list: typeof reservationLink.getReservationLinksInput;
+  }>;
 }
 
 export type ServiceName = keyof AbpServices;

@@ -103,6 +103,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   }),
   route('/reservation-links', 'reservationLinks', 'LinkOutlined', {
     permission: P.ReservationLinkGenerators,
+    page: page('reservationLinks', () => import('@/features/reservation-links/ReservationLinksPage')),
   }),
   route('/customers', 'customers', 'IdcardOutlined', {
     permission: P.Customers,

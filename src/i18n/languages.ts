@@ -94,6 +94,8 @@ export const namespaces = [
   'config',
   'operations',
   'bankTransfers',
+  'reservationLinks',
+  'payments',
 ] as const;
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>

@@ -136,6 +136,7 @@ const tenantRoutes = [
   '/orders',
   '/customers',
   '/bank-transfers',
+  '/reservation-links',
 ];
 
 for (const scheme of schemes) {

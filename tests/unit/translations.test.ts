@@ -42,6 +42,7 @@ const SAME_IN: Record<string, string[]> = {
     'Hotel',
     'Extra',
     'System',
+    'Link',
   ],
   ro: [
     'OK',
@@ -56,9 +57,10 @@ const SAME_IN: Record<string, string[]> = {
     'E-mail',
     'Check-in',
     'Check-out',
+    'Link',
   ],
-  bs: ['Status', 'Adapter', 'Simulator', 'SMTP server', 'Server', 'Port', 'Hotel'],
-  sr: ['Status', 'Adapter', 'Simulator', 'SMTP server', 'Server', 'Port', 'Hotel'],
+  bs: ['Status', 'Adapter', 'Simulator', 'SMTP server', 'Server', 'Port', 'Hotel', 'Link'],
+  sr: ['Status', 'Adapter', 'Simulator', 'SMTP server', 'Server', 'Port', 'Hotel', 'Link'],
   sq: ['Email'],
   mk: [],
 };

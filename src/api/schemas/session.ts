@@ -26,7 +26,14 @@ export const getCurrentLoginInformationsOutput = z.object({
 });
 
 export const currentUserInformations = z.object({
-  user: userLoginInfoDto.extend({ language: z.string().nullable() }),
+  user: userLoginInfoDto.extend({
+    language: z.string().nullable(),
+    /**
+     * The user's agent code (decision 0016): such a user sees and creates only their own reservation links and
+     * orders. Null for staff; absent on backends that do not know agent codes.
+     */
+    agentCode: z.string().nullable().optional(),
+  }),
   tenant: tenantLoginInfoDto.nullable(),
   auth: z.object({
     grantedPermissions: z.array(z.string()),

@@ -79,6 +79,7 @@ async function fromSpecShape(info: SpecUserInformations): Promise<CurrentUserInf
       userName: user.userName ?? login?.user?.userName ?? '',
       emailAddress: user.emailAddress ?? login?.user?.emailAddress ?? '',
       language: user.language ?? null,
+      ...(user.agentCode !== undefined ? { agentCode: user.agentCode } : {}),
     },
     tenant:
       tenant === null

@@ -2,6 +2,7 @@ import { CopyOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
 import { generatePassword } from '@/lib/password';
 
 export interface PasswordFieldProps {
@@ -10,20 +11,6 @@ export interface PasswordFieldProps {
   onChange?(value: string): void;
   autoComplete?: string;
   'aria-invalid'?: boolean;
-}
-
-async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Plain-http deployments have no async clipboard; fall back to the selection API.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
 }
 
 /**

@@ -30,16 +30,16 @@ describe('honest placeholders', () => {
   it('marks the menu entries of screens not built yet, and the coming-soon page no longer claims the rest is ready', async () => {
     credentials.setToken('tok', true);
     server.use(...sessionHandlers());
-    renderApp('/reservation-links', { lng: 'de' });
+    renderApp('/bank-transfers', { lng: 'de' });
     expect(
-      await screen.findByText('Reservierungs\u00adlinks: in Kürze verfügbar', {}, { timeout: 15_000 }),
+      await screen.findByText('Bank\u00adüberweisungen: in Kürze verfügbar', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
-    const links = within(nav).getByText('Reservierungs\u00adlinks').closest('a')!;
+    const links = within(nav).getByText('Bank\u00adüberweisungen').closest('a')!;
     expect(within(links).getByText('Bald')).toBeInTheDocument();
     const users = within(nav).getByText('Benutzer').closest('a')!;
     expect(within(users).queryByText('Bald')).toBeNull();
-    expect(links.closest('li')).toHaveAttribute('title', 'Reservierungs\u00adlinks (kommt bald)');
+    expect(links.closest('li')).toHaveAttribute('title', 'Bank\u00adüberweisungen (kommt bald)');
     expect(document.body.textContent).not.toMatch(/Alles andere im Menü können Sie bereits nutzen/);
     expect(screen.getByText(/mit „Bald“ markierten Menüeinträge/)).toBeInTheDocument();
   });

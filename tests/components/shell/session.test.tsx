@@ -146,9 +146,14 @@ describe('session and HTTP wiring', () => {
     // The page keeps the shell for a signed-in user.
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 
+    server.use(
+      mswHttp.get('*/api/services/app/ReservationLinkGenerator/GetAll', () =>
+        HttpResponse.json(envelope({ totalCount: 0, items: [] })),
+      ),
+    );
     await router.navigate('/reservation-links');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservation links' })).toBeInTheDocument();
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Generate a link' })).toBeInTheDocument();
     // A route without a permission opens for everyone.
     server.use(
       mswHttp.get('*/api/services/app/LanguageCode/GetAll', () =>

@@ -10,7 +10,7 @@ import { app, createSharedTestApp, type TestApp } from '../helpers.js';
 import { TEST_SECRET } from '../secret.js';
 import { parseEnv, parsePublicOrigins } from '../../../server/config.js';
 import type { UserDto } from '../../../src/api/types/identity.js';
-import { as, expectOk, page, rejection, rows, scalar, SERBIA, type Caller } from './helpers.js';
+import { as, callerFor, expectOk, page, rejection, rows, scalar, SERBIA, type Caller } from './helpers.js';
 
 let t: TestApp;
 let dispose: () => Promise<void>;
@@ -184,6 +184,57 @@ describe('agents', () => {
       await generate(codeless, { voucherNo: order!.voucher_no, agentCode: 'SKP-003', language: 'mk' }),
     );
     expect(refused.members).toEqual(['agentCode']);
+  });
+});
+
+describe('two agents of one tenant', () => {
+  it('never see each other’s links, whichever way they ask', async () => {
+    const created = await admin.call<UserDto>({
+      method: 'POST',
+      url: app('User/Create'),
+      body: {
+        userName: 'agent2',
+        name: 'Second',
+        surname: 'Agent',
+        emailAddress: 'agent2@example.com',
+        password: 'Agent2-secret!',
+        isActive: true,
+        roleNames: ['Agent'],
+        agentCode: 'NS-014',
+      },
+    });
+    expectOk(created);
+    const second = callerFor(t, await t.login('agent2', SERBIA, 'Agent2-secret!'));
+    const theirs = expectOk(await generate(second, { voucherNo: voucher, language: 'sr' }));
+    const mine = expectOk(await generate(agent, { voucherNo: voucher, language: 'en' }));
+    expect(theirs.agentCode).toBe('NS-014');
+    const ids = async (caller: Caller, operation: string, query?: Record<string, string>) =>
+      (await page<ReservationLinkDto>(caller, `ReservationLinkGenerator/${operation}`, query)).items.map(
+        (l) => l.id,
+      );
+    for (const [caller, own, other] of [
+      [agent, mine.id, theirs.id],
+      [second, theirs.id, mine.id],
+    ] as const) {
+      const all = await ids(caller, 'GetAll', { MaxResultCount: '1000' });
+      expect(all).toContain(own);
+      expect(all).not.toContain(other);
+      expect(
+        await ids(caller, 'GetByVoucherNo', { VoucherNo: voucher, MaxResultCount: '1000' }),
+      ).not.toContain(other);
+      expect(await ids(caller, 'GetAll', { Keyword: voucher, MaxResultCount: '1000' })).not.toContain(other);
+    }
+    expect(await ids(agent, 'GetByAgentCode', { AgentCode: 'NS-014' })).toEqual([]);
+    expect(await ids(second, 'GetByAgentCode', { AgentCode: 'BEG-001' })).toEqual([]);
+  });
+});
+
+describe('the current user', () => {
+  it('carries the agent code, so the SPA can fix an agent’s own code in the generator', async () => {
+    const me = (caller: Caller) =>
+      caller.call<{ user: { agentCode: string | null } }>({ url: app('Session/GetCurrentUserInformations') });
+    expect(expectOk(await me(agent)).user.agentCode).toBe('BEG-001');
+    expect(expectOk(await me(admin)).user.agentCode).toBeNull();
   });
 });
 
