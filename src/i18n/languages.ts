@@ -93,6 +93,7 @@ export const namespaces = [
   'loginLogs',
   'config',
   'operations',
+  'dashboard',
 ] as const;
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>
