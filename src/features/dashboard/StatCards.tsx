@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,10 @@ import type { DashboardStatisticsDto } from '@/api/types/dashboard';
 import { formatMoney } from '@/components/display/format';
 import { intlLocale } from '@/i18n/languages';
 
-const valueStyles = { content: { fontSize: 24, overflowWrap: 'anywhere' as const } };
+/** A headline figure, already formatted for the language (antd's Statistic would re-parse "1.234" as 1 + .234). */
+function Figure({ children }: { children: string }) {
+  return <div style={{ fontSize: 24, lineHeight: 1.4, overflowWrap: 'anywhere' }}>{children}</div>;
+}
 
 function FigureCard({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -56,7 +59,7 @@ export function StatCards({ data }: { data: DashboardStatisticsDto }) {
       {orders && (
         <>
           <FigureCard title={t('cards.orders', { days: data.days })}>
-            <Statistic value={number.format(orders.orderCount)} styles={valueStyles} />
+            <Figure>{number.format(orders.orderCount)}</Figure>
           </FigureCard>
           <FigureCard title={t('cards.revenue', { days: data.days })}>
             <Amounts
@@ -84,10 +87,9 @@ export function StatCards({ data }: { data: DashboardStatisticsDto }) {
               </Typography.Text>
             }
           >
-            <Statistic
-              value={orders.paymentSuccessRate === null ? '—' : percent.format(orders.paymentSuccessRate)}
-              styles={valueStyles}
-            />
+            <Figure>
+              {orders.paymentSuccessRate === null ? '—' : percent.format(orders.paymentSuccessRate)}
+            </Figure>
           </FigureCard>
         </>
       )}
@@ -96,7 +98,7 @@ export function StatCards({ data }: { data: DashboardStatisticsDto }) {
           title={t('cards.pendingTransfers')}
           extra={<Link to="/bank-transfers?status=1">{t('cards.openPendingTransfers')}</Link>}
         >
-          <Statistic value={number.format(bankTransfers.pendingCount)} styles={valueStyles} />
+          <Figure>{number.format(bankTransfers.pendingCount)}</Figure>
           <Amounts
             empty=""
             lines={bankTransfers.pendingAmounts.map((p) => ({
