@@ -7,7 +7,7 @@ import { longDay, niceMax, shortDay, visuallyHidden } from './chartText';
 import { useElementWidth } from './useElementWidth';
 
 const HEIGHT = 180;
-const AXIS = { left: 36, bottom: 22, top: 8, right: 4 };
+const AXIS = { left: 36, bottom: 22, top: 8, right: 18 };
 /** At least this many pixels between two day labels. */
 const LABEL_SPACING = 44;
 

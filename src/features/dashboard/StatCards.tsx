@@ -39,8 +39,12 @@ function Amounts({
         <li key={line.currency}>
           <span style={{ fontSize: 20, whiteSpace: 'nowrap' }}>
             {formatMoney(line.amount, line.currency, i18n.language)}
-          </span>{' '}
-          <Typography.Text type="secondary">{line.note}</Typography.Text>
+          </span>
+          {line.note && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {line.note}
+            </Typography.Text>
+          )}
         </li>
       ))}
     </ul>
