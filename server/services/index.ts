@@ -24,6 +24,7 @@ import { tenantCurrencyService } from './TenantCurrency.js';
 import { transferInformationSettingService } from './TransferInformationSetting.js';
 import { bankTransferService } from './BankTransfer.js';
 import { customerService } from './Customer.js';
+import { dashboardService } from './Dashboard.js';
 import { orderService } from './Order.js';
 import { paymentService } from './Payment.js';
 import { reservationLinkGeneratorService } from './ReservationLinkGenerator.js';
@@ -61,5 +62,6 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     paymentService,
     bankTransferService,
     reservationLinkGeneratorService,
+    dashboardService,
   ];
 }

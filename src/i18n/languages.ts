@@ -96,6 +96,7 @@ export const namespaces = [
   'bankTransfers',
   'reservationLinks',
   'payments',
+  'dashboard',
 ] as const;
 
 export const isLanguageCode = (value: unknown): value is LanguageCode =>

@@ -35,9 +35,14 @@ export function currentUser(grantedPermissions: string[] = allPermissions): Curr
   };
 }
 
-/** msw handlers for the session calls every screen makes; tests add or override others. */
+/**
+ * msw handlers for the session calls every screen makes; tests add or override others. The dashboard's figures
+ * answer 404 (a backend without the service), so /admin shows its overview (tests/components/shell/dashboard.test.tsx
+ * covers the figures).
+ */
 export function sessionHandlers(user: CurrentUserInformations | (() => Response) = currentUser()) {
   return [
+    mswHttp.get('*/api/services/app/Dashboard/GetStatistics', () => new HttpResponse(null, { status: 404 })),
     mswHttp.get('*/api/services/app/Session/GetCurrentUserInformations', () =>
       typeof user === 'function' ? user() : HttpResponse.json(envelope(user)),
     ),
