@@ -45,6 +45,8 @@ export function useCommitTransfer() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys.all('bankTransfers') }),
         queryClient.invalidateQueries({ queryKey: resourceKeys.all('orders') }),
+        // The dashboard's figures (pending transfers, revenue, success rate) change with a commit.
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
       ]);
     }
   });

@@ -60,7 +60,11 @@ export function usePaymentActions(onRunning: (paymentId: number, action: Payment
           });
         } finally {
           onRunning(payment.id, null);
-          await queryClient.invalidateQueries({ queryKey: resourceKeys.all(ordersResource.name) });
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: resourceKeys.all(ordersResource.name) }),
+            // The dashboard's payment figures change with a status check or a commit.
+            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+          ]);
         }
       };
       confirm({
