@@ -27,6 +27,9 @@ import { customerService } from './Customer.js';
 import { orderService } from './Order.js';
 import { paymentService } from './Payment.js';
 import { reservationLinkGeneratorService } from './ReservationLinkGenerator.js';
+import { basketService } from './Basket.js';
+import { productService } from './Product.js';
+import { searchService } from './Search.js';
 
 /** Every application service the server exposes. */
 export function services(options: { loginRateLimit?: number }): ServiceDefinition[] {
@@ -61,5 +64,9 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     paymentService,
     bankTransferService,
     reservationLinkGeneratorService,
+    // Extra services of the booking flow (issue 13).
+    searchService,
+    productService,
+    basketService,
   ];
 }

@@ -148,6 +148,12 @@ export const bs: Messages = {
   PaymentProviderUnavailable:
     "Pružaoca plaćanja '{0}' nije moguće upitati odavde: provjerite plaćanje na kontrolnoj ploči pružaoca.",
   VoucherNotFound: 'Ne postoji narudžba s vaučerom {0}.',
+  ProductNotAvailable: 'Ova usluga nije dostupna za vašu rezervaciju.',
+  ProductDateNotAvailable: 'Ova usluga nije dostupna {0}: odaberite drugi dan boravka.',
+  BasketQuantityTooHigh: 'Za vašu rezervaciju može se rezervisati najviše {0}.',
+  BasketNotOpen: 'Ova korpa je već dodana vašoj rezervaciji.',
+  BasketEmpty: 'Korpa je prazna: prvo dodajte uslugu ili preskočite ovaj korak.',
+  OrderNotBookable: 'Ovoj rezervaciji se više ne mogu dodavati dodatne usluge.',
   AgentCodeNotYours: 'Linkove možete kreirati samo sa svojim agentskim kodom, {0}.',
   NoAgentCode: 'Vaš račun nema agentski kod: zamolite administratora da vam ga dodijeli.',
   TenantRequired: 'Prvo odaberite zakupca: ovi podaci pripadaju zakupcu.',

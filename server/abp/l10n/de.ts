@@ -155,6 +155,14 @@ export const de: Messages = {
   PaymentProviderUnavailable:
     "Der Zahlungsanbieter '{0}' kann von hier aus nicht abgefragt werden: Prüfen Sie die Zahlung im Portal des Anbieters.",
   VoucherNotFound: 'Es gibt keine Bestellung mit dem Voucher {0}.',
+  ProductNotAvailable: 'Diese Leistung ist für Ihre Buchung nicht verfügbar.',
+  ProductDateNotAvailable:
+    'Diese Leistung ist am {0} nicht verfügbar: Wählen Sie einen anderen Tag Ihres Aufenthalts.',
+  BasketQuantityTooHigh: 'Für Ihre Buchung können höchstens {0} gebucht werden.',
+  BasketNotOpen: 'Dieser Warenkorb wurde Ihrer Buchung bereits hinzugefügt.',
+  BasketEmpty:
+    'Ihr Warenkorb ist leer: Fügen Sie zuerst eine Leistung hinzu oder überspringen Sie diesen Schritt.',
+  OrderNotBookable: 'Zu dieser Buchung können keine Zusatzleistungen mehr hinzugefügt werden.',
   AgentCodeNotYours: 'Sie können Links nur mit Ihrem eigenen Agentencode {0} erstellen.',
   NoAgentCode: 'Ihr Konto hat keinen Agentencode: Bitten Sie einen Administrator, Ihnen einen zuzuweisen.',
   TenantRequired: 'Wählen Sie zuerst einen Mandanten: Diese Daten gehören zu einem Mandanten.',

@@ -145,6 +145,12 @@ export const en = {
   PaymentProviderUnavailable:
     "The payment provider '{0}' cannot be asked from here: check the payment in the provider's own dashboard.",
   VoucherNotFound: 'There is no order with the voucher {0}.',
+  ProductNotAvailable: 'This service is not available for your reservation.',
+  ProductDateNotAvailable: 'This service is not available on {0}: choose another day of your stay.',
+  BasketQuantityTooHigh: 'At most {0} can be booked for your reservation.',
+  BasketNotOpen: 'This basket has already been added to your booking.',
+  BasketEmpty: 'Your basket is empty: add a service first, or skip this step.',
+  OrderNotBookable: 'Extra services can no longer be added to this reservation.',
   AgentCodeNotYours: 'You can only create links with your own agent code, {0}.',
   NoAgentCode: 'Your account has no agent code: ask an administrator to give you one.',
   TenantRequired: 'Choose a tenant first: this data belongs to a tenant.',

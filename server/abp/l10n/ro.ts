@@ -157,6 +157,12 @@ export const ro: Messages = {
   PaymentProviderUnavailable:
     "Furnizorul de plăți '{0}' nu poate fi interogat de aici: verificați plata în panoul furnizorului.",
   VoucherNotFound: 'Nu există nicio comandă cu voucherul {0}.',
+  ProductNotAvailable: 'Acest serviciu nu este disponibil pentru rezervarea dumneavoastră.',
+  ProductDateNotAvailable: 'Acest serviciu nu este disponibil pe {0}: alegeți altă zi a sejurului.',
+  BasketQuantityTooHigh: 'Se pot rezerva cel mult {0} pentru rezervarea dumneavoastră.',
+  BasketNotOpen: 'Acest coș a fost deja adăugat la rezervarea dumneavoastră.',
+  BasketEmpty: 'Coșul este gol: adăugați mai întâi un serviciu sau săriți acest pas.',
+  OrderNotBookable: 'La această rezervare nu se mai pot adăuga servicii suplimentare.',
   AgentCodeNotYours: 'Puteți crea linkuri doar cu propriul cod de agent, {0}.',
   NoAgentCode: 'Contul dumneavoastră nu are un cod de agent: cereți unui administrator să vă atribuie unul.',
   TenantRequired: 'Alegeți mai întâi un chiriaș: aceste date aparțin unui chiriaș.',

@@ -156,6 +156,13 @@ export const sq: Messages = {
   PaymentProviderUnavailable:
     "Ofruesi i pagesave '{0}' nuk mund të pyetet nga këtu: kontrolloni pagesën në panelin e ofruesit.",
   VoucherNotFound: 'Nuk ka asnjë porosi me kuponin {0}.',
+  ProductNotAvailable: 'Ky shërbim nuk është i disponueshëm për rezervimin tuaj.',
+  ProductDateNotAvailable:
+    'Ky shërbim nuk është i disponueshëm më {0}: zgjidhni një ditë tjetër të qëndrimit.',
+  BasketQuantityTooHigh: 'Për rezervimin tuaj mund të rezervohen të shumtën {0}.',
+  BasketNotOpen: 'Kjo shportë është shtuar tashmë në rezervimin tuaj.',
+  BasketEmpty: 'Shporta është bosh: shtoni fillimisht një shërbim ose kapërceni këtë hap.',
+  OrderNotBookable: 'Këtij rezervimi nuk mund t’i shtohen më shërbime shtesë.',
   AgentCodeNotYours: 'Mund të krijoni lidhje vetëm me kodin tuaj të agjentit, {0}.',
   NoAgentCode: "Llogaria juaj nuk ka kod agjenti: kërkojini një administratori t'ju caktojë një.",
   TenantRequired: 'Zgjidhni së pari një qiramarrës: këto të dhëna i përkasin një qiramarrësi.',

@@ -147,6 +147,12 @@ export const sr: Messages = {
   PaymentProviderUnavailable:
     "Pružaoca plaćanja '{0}' nije moguće pitati odavde: proverite plaćanje na kontrolnoj tabli pružaoca.",
   VoucherNotFound: 'Ne postoji porudžbina sa vaučerom {0}.',
+  ProductNotAvailable: 'Ova usluga nije dostupna za vašu rezervaciju.',
+  ProductDateNotAvailable: 'Ova usluga nije dostupna {0}: izaberite drugi dan boravka.',
+  BasketQuantityTooHigh: 'Za vašu rezervaciju može se rezervisati najviše {0}.',
+  BasketNotOpen: 'Ova korpa je već dodata vašoj rezervaciji.',
+  BasketEmpty: 'Korpa je prazna: prvo dodajte uslugu ili preskočite ovaj korak.',
+  OrderNotBookable: 'Ovoj rezervaciji se više ne mogu dodavati dodatne usluge.',
   AgentCodeNotYours: 'Linkove možete da pravite samo sa svojim agentskim kodom, {0}.',
   NoAgentCode: 'Vaš nalog nema agentski kod: zamolite administratora da vam ga dodeli.',
   TenantRequired: 'Prvo izaberite zakupca: ovi podaci pripadaju zakupcu.',
