@@ -141,7 +141,7 @@ async function removeItem(ctx: ServiceContext, input: z.output<typeof removeItem
     const own = ownBasket(locked, grant);
     if (line!.productType !== input.productType)
       throw fieldError(['productType'], 'FieldInvalid', 'ProductType');
-    if (own.status !== BasketStatus.Open) throw new UserFriendlyError({ key: 'BasketNotOpen' });
+    if (own.status !== BasketStatus.Open) throw new UserFriendlyError({ key: 'BasketNotOpen' }, null, 0, 400);
     await tx.db.delete(basketItems).where(eq(basketItems.id, line!.id));
     await tx.db.update(baskets).set({ lastModificationTime: new Date() }).where(eq(baskets.id, own.id));
     return own;

@@ -62,8 +62,9 @@ export async function basketToOrder(
       alreadyOrdered,
     });
     if (basket.status === BasketStatus.Ordered) return answer(order.amount, order.paidAmount, true);
-    if (order.status === OrderStatus.Cancelled) throw new UserFriendlyError({ key: 'OrderNotBookable' });
-    if (items.length === 0) throw new UserFriendlyError({ key: 'BasketEmpty' });
+    if (order.status === OrderStatus.Cancelled)
+      throw new UserFriendlyError({ key: 'OrderNotBookable' }, null, 0, 400);
+    if (items.length === 0) throw new UserFriendlyError({ key: 'BasketEmpty' }, null, 0, 400);
 
     const lines = await tx.db
       .insert(orderLines)

@@ -46,7 +46,8 @@ export async function loadBookingOrder(db: Db, tenantId: number, orderId: number
 
 /** Extra services can be added while the order is not cancelled. */
 export function assertBookable(order: BookingOrder) {
-  if (order.status === OrderStatus.Cancelled) throw new UserFriendlyError({ key: 'OrderNotBookable' });
+  if (order.status === OrderStatus.Cancelled)
+    throw new UserFriendlyError({ key: 'OrderNotBookable' }, null, 0, 400);
 }
 
 const DAY_MS = 86_400_000;

@@ -78,8 +78,14 @@ export async function bookingOrder(t: TestApp, o: BookingOrderOptions = {}): Pro
 }
 
 /** A (new) grant for an order: what a second device gets after proving who the visitor is. */
-export function withGrant(t: TestApp, tenantId: number, orderId: number, voucherNo = ''): Booking {
-  const { token } = signBookingGrant(TEST_SECRET, { tenantId, orderId });
+export function withGrant(
+  t: TestApp,
+  tenantId: number,
+  orderId: number,
+  voucherNo = '',
+  at = new Date(),
+): Booking {
+  const { token } = signBookingGrant(TEST_SECRET, { tenantId, orderId }, at);
   return {
     orderId,
     tenantId,

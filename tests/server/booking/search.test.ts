@@ -25,7 +25,7 @@ const search = (b: Awaited<ReturnType<typeof bookingOrder>>, body: Record<string
 const codes = (r: SearchResultDto) => r.items.map((i) => i.code);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
-describe('Search/SearchProduct', () => {
+describe('Search/SearchProduct', { timeout: 60_000 }, () => {
   it('offers the products of the destination and tenant, priced by the server for the travellers', async () => {
     const t = await createTestApp();
     const b = await bookingOrder(t, { currency: 'EUR', nights: 4, adults: 2, children: 1 });
@@ -129,7 +129,7 @@ describe('Search/SearchProduct', () => {
   });
 });
 
-describe('Search/SearchVouchersProduct and Product/GetProductMediaUri', () => {
+describe('Search/SearchVouchersProduct and Product/GetProductMediaUri', { timeout: 60_000 }, () => {
   it('finds the grant’s order by voucher, and refuses another order’s voucher', async () => {
     const t = await createTestApp();
     const b = await bookingOrder(t);
