@@ -27,7 +27,7 @@ export function BasketSummary({ basket, language, busy, continuing, onRemove, on
           <span id="bk-basket-title" className="bk-basket-title">
             {t('basket.title', { n: items.length })}
           </span>
-          <span className="bk-basket-total" aria-live="polite">
+          <span className="bk-basket-total" role="status">
             <span className="bk-muted">{t('basket.total')} </span>
             <strong>{basket ? money(basket.totalAmount) : '…'}</strong>
           </span>
