@@ -15,7 +15,7 @@ import {
   url,
   withGrant,
   type Booking,
-} from './helpers.js';
+} from './extrasHelpers.js';
 
 async function offers(b: Booking) {
   const r = expectOk(

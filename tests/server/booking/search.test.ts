@@ -12,7 +12,7 @@ import {
   NORTH_MACEDONIA,
   url,
   withGrant,
-} from './helpers.js';
+} from './extrasHelpers.js';
 
 const search = (b: Awaited<ReturnType<typeof bookingOrder>>, body: Record<string, unknown> = {}) =>
   b.call<SearchResultDto>({
