@@ -27,6 +27,8 @@ import { customerService } from './Customer.js';
 import { orderService } from './Order.js';
 import { paymentService } from './Payment.js';
 import { reservationLinkGeneratorService } from './ReservationLinkGenerator.js';
+import { reservationService } from './Reservation.js';
+import { transferInformationService } from './TransferInformation.js';
 import { basketService } from './Basket.js';
 import { productService } from './Product.js';
 import { searchService } from './Search.js';
@@ -64,6 +66,9 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     paymentService,
     bankTransferService,
     reservationLinkGeneratorService,
+    // Public booking flow (issue 13): the landing's reservation, hotel, documents and transfers.
+    reservationService,
+    transferInformationService,
     // Extra services of the booking flow (issue 13).
     searchService,
     productService,
