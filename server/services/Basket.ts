@@ -73,16 +73,20 @@ async function pricedItem(ctx: ServiceContext, input: AddInput) {
 
 /** The order's open basket, locked; created when there is none (the partial unique index keeps it to one). */
 async function lockOpenBasket(tx: ServiceContext, grant: BookingGrant, currency: string): Promise<BasketRow> {
-  await tx.db
-    .insert(baskets)
-    .values({ tenantId: grant.tenantId, orderId: grant.orderId, currency })
-    .onConflictDoNothing();
-  const [open] = await tx.db
-    .select()
-    .from(baskets)
-    .where(and(eq(baskets.orderId, grant.orderId), eq(baskets.status, BasketStatus.Open)))
-    .for('update');
-  return ownBasket(open, grant);
+  // A BasketToOrder committing while this waits for the lock closes the basket it found: then open a new one.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await tx.db
+      .insert(baskets)
+      .values({ tenantId: grant.tenantId, orderId: grant.orderId, currency })
+      .onConflictDoNothing();
+    const [open] = await tx.db
+      .select()
+      .from(baskets)
+      .where(and(eq(baskets.orderId, grant.orderId), eq(baskets.status, BasketStatus.Open)))
+      .for('update');
+    if (open) return ownBasket(open, grant);
+  }
+  throw new UserFriendlyError({ key: 'BasketNotOpen' }, null, 0, 409);
 }
 
 async function addItem(ctx: ServiceContext, input: AddInput): Promise<BasketWithItemsDto> {
