@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketItemDto } from '@/api/schemas/basket';
-import { countsPeople, ProductPricing } from '@/api/schemas/product';
+import { countsPeople, ProductPricing, ProductType } from '@/api/schemas/product';
 import type { ProductOfferDto } from '@/api/schemas/search';
 import { formatMoney, formatServiceDay } from './format';
 
@@ -28,13 +28,16 @@ export function ProductCard({ offer, lines, language, busy, onAdd, onRemove }: P
   const people = countsPeople(offer.pricing);
   const perStay =
     offer.pricing === ProductPricing.PerNight || offer.pricing === ProductPricing.PerPersonNight;
+  const vehicles = offer.productType === ProductType.Transfer && !people;
   const unitKey = people
     ? perStay
       ? 'unit.personStay'
       : 'unit.person'
     : perStay
       ? 'unit.stay'
-      : 'unit.each';
+      : vehicles
+        ? 'unit.vehicle'
+        : 'unit.booking';
   const changed = line !== null && line.quantity !== quantity;
 
   return (
@@ -49,7 +52,7 @@ export function ProductCard({ offer, lines, language, busy, onAdd, onRemove }: P
         <p className="bk-product-description">{offer.description}</p>
         <p className="bk-product-price">
           <strong>{t(unitKey, { price: money(offer.unitPrice) })}</strong>
-          {offer.serviceDate && (
+          {offer.serviceDate && vehicles && (
             <span className="bk-muted">
               {' '}
               · {t('serviceDate', { date: formatServiceDay(offer.serviceDate, language) })}
@@ -71,7 +74,9 @@ export function ProductCard({ offer, lines, language, busy, onAdd, onRemove }: P
           )}
           {offer.maxQuantity > 1 && (
             <label className="bk-field">
-              <span>{people ? t('quantity.people') : t('quantity.units')}</span>
+              <span>
+                {people ? t('quantity.people') : vehicles ? t('quantity.vehicles') : t('quantity.units')}
+              </span>
               <select value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} disabled={busy}>
                 {range(offer.maxQuantity).map((n) => (
                   <option key={n} value={n}>
