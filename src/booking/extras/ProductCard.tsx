@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketItemDto } from '@/api/schemas/basket';
-import { countsPeople, ProductPricing, ProductType } from '@/api/schemas/product';
+import { countsPeople, ProductPricing, ProductType } from '@/api/schemas/productKinds';
 import type { ProductOfferDto } from '@/api/schemas/search';
 import { formatMoney, formatServiceDay } from './format';
 

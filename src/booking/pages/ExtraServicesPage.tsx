@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { productTypes } from '@/api/schemas/product';
+import { productTypes } from '@/api/schemas/productKinds';
 import type { BasketItemDto } from '@/api/schemas/basket';
 import type { BookingSession } from '../session';
 import { BasketSummary } from '../extras/BasketSummary';
