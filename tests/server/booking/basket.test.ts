@@ -1,64 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  BasketDto,
-  BasketToOrderResultDto,
-  BasketWithItemsDto,
-} from '../../../src/api/schemas/basket.js';
-import type { SearchResultDto } from '../../../src/api/schemas/search.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import type { BasketDto, BasketWithItemsDto } from '../../../src/api/schemas/basket.js';
+import { createTestApp } from '../helpers.js';
 import {
+  add,
+  basket,
   bookingOrder,
   expectOk,
   extraLines,
   fieldsOf,
+  filledBasket,
+  offers,
   orderRow,
+  toOrder,
   url,
   withGrant,
-  type Booking,
 } from './extrasHelpers.js';
-
-async function offers(b: Booking) {
-  const r = expectOk(
-    await b.call<SearchResultDto>({
-      method: 'POST',
-      url: url('Search/SearchProduct'),
-      query: { tenantId: b.tenantId },
-      body: { orderId: b.orderId },
-    }),
-  );
-  return Object.fromEntries(r.items.map((i) => [i.code, i]));
-}
-
-const add = (b: Booking, body: Record<string, unknown>) =>
-  b.call<BasketWithItemsDto>({
-    method: 'POST',
-    url: url('Basket/AddItemToBasket'),
-    body: { tenantId: b.tenantId, orderId: b.orderId, ...body },
-  });
-
-const basket = (b: Booking, basketId?: string) =>
-  b.call<BasketWithItemsDto>({
-    url: url('Basket/GetBasketWithItems'),
-    query: { tenantId: b.tenantId, ...(basketId ? { basketId } : {}) },
-  });
-
-const toOrder = (b: Booking, basketId: string) =>
-  b.call<BasketToOrderResultDto>({
-    method: 'POST',
-    url: url('Basket/BasketToOrder'),
-    query: { tenantId: b.tenantId, orderId: b.orderId, basketId },
-  });
-
-/** A basket with a return transfer (60.00) and health insurance for three (18.00). */
-async function filledBasket(t: TestApp, options: Parameters<typeof bookingOrder>[1] = {}) {
-  const b = await bookingOrder(t, { currency: 'EUR', nights: 4, adults: 2, children: 1, ...options });
-  const o = await offers(b);
-  const trf = o['TRF-RT']!;
-  const ins = o['INS-MED']!;
-  expectOk(await add(b, { productType: 1, productId: trf.productId, quantity: 1 }));
-  const filled = expectOk(await add(b, { productType: 2, productId: ins.productId, quantity: 3 }));
-  return { b, o, filled };
-}
 
 describe('Basket', { timeout: 60_000 }, () => {
   it('prices every line on the server: a price the client sends is ignored', async () => {

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signBookingGrant } from '../../../server/abp/bookingGrant.js';
 import { customers, hotels, orders, orderTravellers } from '../../../server/db/schema.js';
+import type { BasketToOrderResultDto, BasketWithItemsDto } from '../../../src/api/schemas/basket.js';
+import type { SearchResultDto } from '../../../src/api/schemas/search.js';
 import type { AjaxResponse } from '../../../src/api/types/abp.js';
 import { app, type CallOptions, type TestApp } from '../helpers.js';
 import { TEST_SECRET } from '../secret.js';
@@ -121,4 +123,47 @@ export async function extraLines(t: TestApp, orderId: number): Promise<number> {
     sql`select count(*)::int n from order_lines where order_id = ${orderId} and kind = 3`,
   )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
+}
+
+export async function offers(b: Booking) {
+  const r = expectOk(
+    await b.call<SearchResultDto>({
+      method: 'POST',
+      url: url('Search/SearchProduct'),
+      query: { tenantId: b.tenantId },
+      body: { orderId: b.orderId },
+    }),
+  );
+  return Object.fromEntries(r.items.map((i) => [i.code, i]));
+}
+
+export const add = (b: Booking, body: Record<string, unknown>) =>
+  b.call<BasketWithItemsDto>({
+    method: 'POST',
+    url: url('Basket/AddItemToBasket'),
+    body: { tenantId: b.tenantId, orderId: b.orderId, ...body },
+  });
+
+export const basket = (b: Booking, basketId?: string) =>
+  b.call<BasketWithItemsDto>({
+    url: url('Basket/GetBasketWithItems'),
+    query: { tenantId: b.tenantId, ...(basketId ? { basketId } : {}) },
+  });
+
+export const toOrder = (b: Booking, basketId: string) =>
+  b.call<BasketToOrderResultDto>({
+    method: 'POST',
+    url: url('Basket/BasketToOrder'),
+    query: { tenantId: b.tenantId, orderId: b.orderId, basketId },
+  });
+
+/** A basket with a return transfer (60.00) and health insurance for three (18.00). */
+export async function filledBasket(t: TestApp, options: Parameters<typeof bookingOrder>[1] = {}) {
+  const b = await bookingOrder(t, { currency: 'EUR', nights: 4, adults: 2, children: 1, ...options });
+  const o = await offers(b);
+  const trf = o['TRF-RT']!;
+  const ins = o['INS-MED']!;
+  expectOk(await add(b, { productType: 1, productId: trf.productId, quantity: 1 }));
+  const filled = expectOk(await add(b, { productType: 2, productId: ins.productId, quantity: 3 }));
+  return { b, o, filled };
 }
