@@ -15,6 +15,7 @@ import { seedConfiguration } from './configSeed.js';
 import { seedEmails } from './emailSeed.js';
 import { seedOperations } from './operationsSeed.js';
 import { seedEmailAccounts } from './emailAccountSeed.js';
+import { seedProducts } from './productsSeed.js';
 
 /** The demo tenants, in id order: Default is 1, then the seven regional tenants 2-8, then an inactive one. */
 export const demoTenants = [
@@ -109,5 +110,6 @@ export async function seedDemoData(
     await seedEmails(db, active);
     await seedEmailAccounts(db, active, options.smtpCatcherPort ?? 2525);
     await seedOperations(db, active, { secret: options.secret });
+    await seedProducts(db, active);
   }
 }

@@ -28,6 +28,11 @@ import { dashboardService } from './Dashboard.js';
 import { orderService } from './Order.js';
 import { paymentService } from './Payment.js';
 import { reservationLinkGeneratorService } from './ReservationLinkGenerator.js';
+import { reservationService } from './Reservation.js';
+import { transferInformationService } from './TransferInformation.js';
+import { basketService } from './Basket.js';
+import { productService } from './Product.js';
+import { searchService } from './Search.js';
 
 /** Every application service the server exposes. */
 export function services(options: { loginRateLimit?: number }): ServiceDefinition[] {
@@ -63,5 +68,12 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     bankTransferService,
     reservationLinkGeneratorService,
     dashboardService,
+    // Public booking flow (issue 13): the landing's reservation, hotel, documents and transfers.
+    reservationService,
+    transferInformationService,
+    // Extra services of the booking flow (issue 13).
+    searchService,
+    productService,
+    basketService,
   ];
 }

@@ -1,0 +1,16 @@
+import dayjs from 'dayjs';
+import { languageOf } from '@/i18n/languages';
+
+// The shared money format; its module also loads the dayjs locales of the seven languages used below.
+export { formatMoney } from '@/components/display/format';
+
+/**
+ * A day of the stay (`2026-12-03`) with its weekday, in the language: "Thu, 3 Dec", "Do., 3. Dez.", "чет, 3 дек".
+ * dayjs rather than Intl, whose data some browsers lack for mk, sq and bs (as src/components/display/format.ts).
+ */
+export function formatServiceDay(day: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return day;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return dayjs(date).locale(languageOf(language).dayjs).format('ddd, D MMM');
+}
