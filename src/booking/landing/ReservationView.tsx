@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ReservationDto } from '@/api/schemas/reservation';
 import { DocumentsCard, TransferCard } from './ServicesCards';
 import { HotelCard } from './HotelCard';
-import { formatDay, formatMoney } from './format';
+import { formatDay, formatMoney } from '../format';
 
 const TRAVELLER_KIND: Record<number, string> = { 1: 'adult', 2: 'child', 3: 'infant' };
 
