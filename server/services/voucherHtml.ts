@@ -119,7 +119,9 @@ export function renderVoucher(view: ReservationDto, tenantName: string, culture:
   const l = LABELS[culture];
   const locale = intlLocale(culture);
   const money = (value: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: view.currency }).format(value as `${number}`);
+    new Intl.NumberFormat(locale, { style: 'currency', currency: view.currency }).format(
+      value as `${number}`,
+    );
   const day = (value: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${value}T00:00:00Z`),

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { intlLocale, languageOf, languages } from '@/i18n/languages';
+import { languageOf, languages } from '@/i18n/languages';
 import { hostTenant, menuLanguageCodes } from '@/i18n/hostTenants';
+import { regionName } from './format';
 import './booking.css';
 
 /** The country of each regional agency (the tenant a host implies, spec §9). */
@@ -16,16 +17,6 @@ const TENANT_REGIONS: Record<number, string> = {
   8: 'DE',
 };
 
-function regionName(tenantId: number | undefined, language: string): string | null {
-  const code = tenantId === undefined ? undefined : TENANT_REGIONS[tenantId];
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The frame of every public booking page: a slim header (the agency's brand from the host, the language) and the
  * page, then a footer. Plain HTML and CSS: the public flow loads no antd and no admin code (its own bundle).
@@ -34,7 +25,8 @@ export default function BookingLayout() {
   const { t, i18n } = useTranslation('booking');
   const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;
   const offered = menuLanguageCodes(languages.map((l) => l.code));
-  const region = regionName(hostTenant()?.tenantId, current);
+  const code = TENANT_REGIONS[hostTenant()?.tenantId ?? 0];
+  const region = code ? regionName(code, current) : null;
   return (
     <div className="bk-app">
       <a className="bk-skip" href="#bk-main">

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReservationDto } from '@/api/schemas/reservation';
 import { DocumentsCard, TransferCard } from './ServicesCards';
 import { HotelCard } from './HotelCard';
-import { formatDay, formatMoney } from './format';
+import { formatDay, formatMoney } from '../format';
+import './landing.css';
 
 const TRAVELLER_KIND: Record<number, string> = { 1: 'adult', 2: 'child', 3: 'infant' };
 
@@ -11,18 +13,29 @@ const TRAVELLER_KIND: Record<number, string> = { 1: 'adult', 2: 'child', 3: 'inf
 export function ReservationView({
   reservation: r,
   onClose,
+  focusHeading = false,
 }: {
   reservation: ReservationDto;
   onClose(): void;
+  /** After the visitor's own step, the heading takes the focus so that the new page is read out. */
+  focusHeading?: boolean;
 }) {
   const { t, i18n } = useTranslation('booking');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+    // Once, when the reservation appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = (amount: string) => formatMoney(amount, r.currency, language);
   const due = Number(r.amountDue) > 0 && r.status !== 4;
   return (
     <div className="bk-reservation">
       <header className="bk-page-head">
-        <h1 tabIndex={-1}>{t('reservation.title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('reservation.title')}
+        </h1>
         <p className="bk-muted">
           {t('reservation.voucher', { voucherNo: r.voucherNo })}{' '}
           <span className={`bk-status bk-status-${r.status}`}>{t(`reservation.status.${r.status}`)}</span>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiConfig } from '@/api/config';
 import type { ReservationDto } from '@/api/schemas/reservation';
-import { formatDay } from './format';
+import { formatDay } from '../format';
 import { reservationApi } from './reservationApi';
 
 /** The order's documents: short-lived addresses the server signs for the grant holder. */

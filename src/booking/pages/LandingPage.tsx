@@ -1,19 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isAbpApiError } from '@/api/errors';
 import type { ReservationDto } from '@/api/schemas/reservation';
 import { ProofForm, type ProofValues } from '../landing/ProofForm';
-import { ReservationView } from '../landing/ReservationView';
 import { rememberReservation, reservationApi } from '../landing/reservationApi';
 import { bookingSession } from '../session';
-import '../landing/landing.css';
+
+/** The reservation view comes after the proof: its code is fetched meanwhile, not with the page (landing budget). */
+const loadView = () => import('../landing/ReservationView');
+const ReservationView = lazy(() => loadView().then((m) => ({ default: m.ReservationView })));
 
 type State =
   | { kind: 'loading' }
   | { kind: 'form'; mode: 'lookup' | 'link'; notice?: string }
   | { kind: 'linkError'; message: string }
-  | { kind: 'reservation'; reservation: ReservationDto };
+  /** `focus`: reached by the visitor's own step (not on arrival), so its heading takes the focus. */
+  | { kind: 'reservation'; reservation: ReservationDto; focus: boolean };
 
 /** A refused reservation link (expired or altered): a 400 without field errors, before any proof is checked. */
 const isLinkRefusal = (error: unknown) =>
@@ -61,7 +64,7 @@ export default function LandingPage() {
           controller.signal,
         );
         rememberReservation(reservation);
-        setState({ kind: 'reservation', reservation });
+        setState({ kind: 'reservation', reservation, focus: false });
       } catch (e) {
         if (controller.signal.aborted) return;
         if (isAbpApiError(e) && e.status === 403) bookingSession.clear();
@@ -79,11 +82,13 @@ export default function LandingPage() {
   useEffect(() => {
     document.title = t(state.kind === 'reservation' ? 'reservation.title' : 'lookup.title');
     if (state.kind === 'loading') return;
-    if (arrived.current) heading.current?.querySelector('h1')?.focus();
+    // The reservation view is lazy: it takes the focus itself once it is there.
+    if (arrived.current && state.kind !== 'reservation') heading.current?.querySelector('h1')?.focus();
     arrived.current = true;
   }, [state.kind, t]);
 
   const submit = async (values: ProofValues, mode: 'lookup' | 'link') => {
+    void loadView();
     setBusy(true);
     setError(null);
     try {
@@ -101,7 +106,7 @@ export default function LandingPage() {
         next.delete('token');
         setParams(next, { replace: true });
       }
-      setState({ kind: 'reservation', reservation });
+      setState({ kind: 'reservation', reservation, focus: true });
     } catch (e) {
       if (mode === 'link' && isLinkRefusal(e)) setState({ kind: 'linkError', message: messageOf(e) });
       else setError(messageOf(e));
@@ -157,13 +162,16 @@ export default function LandingPage() {
         </section>
       )}
       {state.kind === 'reservation' && (
-        <ReservationView
-          reservation={state.reservation}
-          onClose={() => {
-            bookingSession.clear();
-            lookUp();
-          }}
-        />
+        <Suspense fallback={<div className="bk-loading" role="status" aria-busy="true" />}>
+          <ReservationView
+            reservation={state.reservation}
+            focusHeading={state.focus}
+            onClose={() => {
+              bookingSession.clear();
+              lookUp();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -63,10 +63,12 @@ const reservation: ReservationDto = {
 /** The Reservation calls: GetReservation answers `answer(params)`; the hotel and documents calls answer plainly. */
 function setup(answer: (params: URLSearchParams) => Response, { at = '/', lng = 'en' } = {}) {
   const asked: URLSearchParams[] = [];
+  const grants: (string | null)[] = [];
   server.use(
     http.get('*/api/services/app/Reservation/GetReservation', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
+      grants.push(request.headers.get('X-Booking-Grant'));
       return answer(params);
     }),
     http.get('*/api/services/app/Reservation/GetHotelImages', () =>
@@ -103,7 +105,7 @@ function setup(answer: (params: URLSearchParams) => Response, { at = '/', lng = 
     ),
   );
   const view = renderWithRouter(<LandingPage />, { path: '/', initialEntries: [at], lng });
-  return { ...view, asked, user: userEvent.setup() };
+  return { ...view, asked, grants, user: userEvent.setup() };
 }
 
 const notFound = () =>
@@ -206,12 +208,14 @@ describe('booking landing', () => {
       grant: 'g1.grant.sig',
       grantExpiresAt: '2099-01-01T00:00:00.000Z',
     });
-    setup(() => HttpResponse.json(envelope(reservation)), { lng });
+    const { grants } = setup(() => HttpResponse.json(envelope(reservation)), { lng });
     const money = (v: string) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency: 'RSD' }).format(v as `${number}`);
     const due = await screen.findByText(dueLabel);
     expect(due.nextElementSibling!.textContent).toBe(money('151534.89'));
     expect(document.body.textContent).toContain(money('116346.80'));
+    // The stored session reopened the reservation: its grant went along, no proof was asked.
+    expect(grants).toEqual(['g1.grant.sig']);
     if (lng === 'sr') expect(money('151534.89')).toMatch(/^151\.534,89\sRSD$/);
   });
 });
