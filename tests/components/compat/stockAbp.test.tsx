@@ -6,6 +6,9 @@ import { renderApp, setViewportWidth } from '../shell/harness';
 import { fill, setupMswServer } from '../../setup/msw';
 import { abpBackend } from './abpBackend';
 
+/** The side menu (the dashboard lists the same screens as links too). */
+const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
+
 const server = setupMswServer();
 beforeEach(() => setViewportWidth(1280));
 
@@ -63,7 +66,7 @@ describe('against a stock ABP module-zero backend', { timeout: 120_000 }, () => 
     backend.roles.set('ADMIN', ['Pages.Roles']);
     await userEvent
       .setup({ delay: null, pointerEventsCheck: 0 })
-      .click(await screen.findByRole('link', { name: 'Users' }));
+      .click(await within(await menu()).findByRole('link', { name: 'Users' }));
     await waitFor(() => expect(location().pathname).toBe('/not-authorized'));
     expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
   });
@@ -77,7 +80,7 @@ describe('against a stock ABP module-zero backend', { timeout: 120_000 }, () => 
     const details = (await screen.findByText('User name')).closest('tr')!;
     expect(within(details).getByText('admin')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'Roles' }));
+    await user.click(within(await menu()).getByRole('link', { name: 'Roles' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
     const row = await waitFor(() => {
       const found = screen.getAllByRole('row').find((r) => within(r).queryByText('Built-in'));
