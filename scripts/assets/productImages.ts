@@ -1,6 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueProducts, productImagePath, type CatalogueProduct } from '../../server/db/productCatalogue.js';
+import {
+  catalogueProducts,
+  productImagePath,
+  type CatalogueProduct,
+} from '../../server/db/productCatalogue.js';
 
 /**
  * Draws the demo provider's product pictures (public/products): one small SVG per product, a simple
