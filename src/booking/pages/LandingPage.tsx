@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { isAbpApiError } from '@/api/errors';
 import type { ReservationDto } from '@/api/schemas/reservation';
 import { ProofForm, type ProofValues } from '../landing/ProofForm';
@@ -30,6 +30,9 @@ const isLinkRefusal = (error: unknown) =>
 export default function LandingPage() {
   const { t } = useTranslation('booking');
   const [params, setParams] = useSearchParams();
+  // A later step sends a visitor without a booking session back here with why (`state.notice`).
+  const { state: arrival } = useLocation() as { state: { notice?: unknown } | null };
+  const arrivalNotice = typeof arrival?.notice === 'string' ? arrival.notice : undefined;
   const token = params.get('token');
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -57,7 +60,7 @@ export default function LandingPage() {
         }
         return;
       }
-      if (!session) return setState({ kind: 'form', mode: 'lookup' });
+      if (!session) return setState({ kind: 'form', mode: 'lookup', notice: arrivalNotice });
       try {
         const reservation = await reservationApi.getReservation(
           { orderId: session.orderId },

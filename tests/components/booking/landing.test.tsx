@@ -122,6 +122,14 @@ const proofNeeded = () =>
   );
 
 describe('booking landing', () => {
+  it('says why a later step sent the visitor back here without a booking', async () => {
+    const entry = { pathname: '/', state: { notice: 'Open your booking first.' } };
+    // createMemoryRouter takes location objects too; the helper's type says strings.
+    renderWithRouter(<LandingPage />, { path: '/', initialEntries: [entry as unknown as string] });
+    expect(await screen.findByText('Open your booking first.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Voucher number')).toBeInTheDocument();
+  });
+
   it('asks for the voucher and the surname, and names what is missing', async () => {
     const { user, asked } = setup(notFound);
     await user.click(await screen.findByRole('button', { name: 'Show my booking' }));
