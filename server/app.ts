@@ -20,6 +20,8 @@ import { services } from './services/index.js';
 import type { SmtpCatcher } from './mail/catcher.js';
 import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
 import { SESSION_END_HEADER } from '../src/api/sessionEnd.js';
+import { registerPaymentRoutes } from './payments/routes.js';
+import type { PaymentSettings } from './payments/runtime.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   publicOrigins?: Record<number, string>;
   /** The running SMTP catcher, whose messages the host reads (EmailAccount/GetCaughtMessages); its owner closes it. */
   smtpCatcher?: SmtpCatcher | null;
+  /** The public payment flow: simulator webhook delay, Revolut host override, production (no test cards). */
+  payments?: PaymentSettings;
 }
 
 /**
@@ -164,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const operations = services(options).flatMap((service) => registerService(app, deps, service));
   app.decorate('abpRoutes', operations);
   await registerSwagger(app, operations, deps.version);
+
+  await registerPaymentRoutes(app, deps, options.payments);
 
   const hasSpa = !!options.staticDir && (await serveSpa(app, options.staticDir));
 

@@ -48,6 +48,8 @@ const app = await buildApp({
   // Never log request bodies or headers: pino's default request serializer keeps method, url and addresses.
   logger: { level: config.logLevel },
   smtpCatcher,
+  // REVOLUT_API_BASE_URL points every Revolut provider at another host (a stub); by default sandbox or live.
+  payments: { production: config.production, revolutBaseUrl: process.env.REVOLUT_API_BASE_URL || undefined },
 });
 
 const shutdown = async () => {

@@ -135,3 +135,4 @@ export const loginLogs = pgTable(
 export * from './securitySchema.js';
 export * from './configSchema.js';
 export * from './operationsSchema.js';
+export * from './paymentsSchema.js';
