@@ -1,0 +1,336 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentMethodsDto, PublicPaymentDto } from '../../../src/api/schemas/checkout.js';
+import { isValidCreditorReference } from '../../../server/payments/bankTransfer.js';
+import { app, type TestApp } from '../helpers.js';
+import { rows, scalar } from '../operations/helpers.js';
+import {
+  checkStatus,
+  grantFor,
+  payOrder,
+  paymentServer,
+  pickOrders,
+  submitCard,
+  visitor,
+  waitFor,
+  type OrderPick,
+  type SmtpCatcher,
+} from './helpers.js';
+
+let t: TestApp;
+let catcher: SmtpCatcher;
+let dispose: () => Promise<void>;
+let pool: OrderPick[];
+let rsdAgentPool: OrderPick[];
+let eurPool: OrderPick[];
+const take = (from: OrderPick[]) => {
+  const order = from.shift();
+  if (!order) throw new Error('no order left to pay');
+  return order;
+};
+
+beforeAll(async () => {
+  ({ t, catcher, dispose } = await paymentServer());
+  const direct = await pickOrders(t, { agent: null });
+  eurPool = direct.filter((o) => o.currency === 'EUR');
+  const agent = await pickOrders(t, { agent: 'BEG-001', currency: 'RSD' });
+  rsdAgentPool = agent.slice(0, 4);
+  // Orders of the agent (all methods, any amount within its range) serve the flows where the rule is not the point.
+  pool = [...direct.filter((o) => o.currency !== 'EUR'), ...agent.slice(4)];
+}, 60_000);
+afterAll(() => dispose());
+
+const history = (paymentId: number) =>
+  rows<{ from_status: number | null; to_status: number }>(
+    t,
+    sql`select from_status, to_status from payment_status_history where payment_id = ${paymentId} order by id`,
+  );
+
+describe('the booking grant', () => {
+  it('is required by every public payment call, and must cover the order asked about', async () => {
+    const [order, other] = [take(pool), take(pool)];
+    const methods = (grant: string | null) =>
+      visitor(
+        t,
+        order,
+        grant,
+      )({ url: app('Payment/GetPaymentMethods'), query: { tenantId: order.tenantId } });
+    expect((await methods(null)).status).toBe(403);
+    expect((await methods('g1.forged.grant')).status).toBe(403);
+    const paid = await visitor(
+      t,
+      order,
+      grantFor(other),
+    )({
+      method: 'POST',
+      url: app('Payment/CCPay'),
+      headers: { 'Idempotency-Key': 'grant-test-0001' },
+      body: {
+        tenantId: order.tenantId,
+        orderId: order.id,
+        amount: order.due,
+        payer: 'A B',
+        email: 'a@b.test',
+      },
+    });
+    expect(paid.status).toBe(403);
+    expect(paid.body.error?.message).toMatch(/Open your reservation again/);
+    // A payment of the order is read with its grant only; without any, the staff rule applies (401).
+    const created = await payOrder(t, order, 'CCPay', 'grant-test-0002');
+    const id = created.body.result!.paymentId;
+    const read = (grant: string | null) =>
+      visitor(t, order, grant)({ url: app('Payment/GetPaymentStatus'), query: { paymentId: id } });
+    expect((await read(grantFor(order))).status).toBe(200);
+    expect((await read(grantFor(other))).status).toBe(403);
+    expect((await read(null)).status).toBe(401);
+    expect(
+      await scalar(
+        t,
+        sql`select count(*) n from payments where order_id = ${other.id} and idempotency_key like 'pay:%'`,
+      ),
+    ).toBe(0);
+  });
+});
+
+describe('Payment/GetPaymentMethods', () => {
+  it('offers the tenant’s providers in the order’s currency with the amount due, exactly', async () => {
+    const order = take(pool);
+    const res = await visitor(
+      t,
+      order,
+    )<PaymentMethodsDto>({
+      url: app('Payment/GetPaymentMethods'),
+      query: { tenantId: order.tenantId },
+    });
+    expect(res.status).toBe(200);
+    const m = res.body.result!;
+    expect(m.orderId).toBe(order.id);
+    expect(m.methods.map((x) => x.type)).toEqual([1, 0, 2]);
+    expect(m.amountDue).toBe(Number(order.due).toFixed(m.decimals));
+    expect(m.isPartialPaymentAllowed).toBe(false);
+    expect(m.openPayments).toEqual([]);
+  });
+
+  it('follows the agent’s rule: part payments from its minimum', async () => {
+    const order = take(rsdAgentPool);
+    const m = (
+      await visitor(
+        t,
+        order,
+      )<PaymentMethodsDto>({
+        url: app('Payment/GetPaymentMethods'),
+        query: { tenantId: order.tenantId },
+      })
+    ).body.result!;
+    expect(m.isPartialPaymentAllowed).toBe(true);
+    expect(m.minAmount).toBe('1000.00');
+    expect(m.maxAmount).toBe('1500000.00');
+  });
+});
+
+describe('amounts', () => {
+  it('are exact: the full amount due unless part payments are allowed, never more, never more places', async () => {
+    const order = take(pool);
+    const bad = async (amount: string) => {
+      const res = await payOrder(t, order, 'CCPay', `amount-${amount}-${order.id}`, amount);
+      expect(res.status, amount).toBe(400);
+      return res.body.error!.validationErrors![0]!.members;
+    };
+    expect(await bad('1')).toEqual(['amount']);
+    expect(await bad(`${order.due}1`)).toEqual(['amount']);
+    expect(await bad('0')).toEqual(['amount']);
+    expect(await bad('12.345')).toEqual(['amount']);
+    expect(await bad('-5')).toEqual(['amount']);
+    expect(
+      await scalar(
+        t,
+        sql`select count(*) n from payments where order_id = ${order.id} and idempotency_key like 'pay:%'`,
+      ),
+    ).toBe(0);
+  });
+
+  it('lets an agent’s customer pay a part, from the minimum up', async () => {
+    const order = take(rsdAgentPool);
+    expect((await payOrder(t, order, 'CCPay', `part-low-${order.id}`, '999.99')).status).toBe(400);
+    const res = await payOrder(t, order, 'CCPay', `part-ok-${order.id}`, '1000');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result!.amount).toBe('1000.00');
+  });
+});
+
+describe('idempotency', () => {
+  it('20 parallel CCPay calls with one key make one payment', { timeout: 60_000 }, async () => {
+    const order = take(pool);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => payOrder(t, order, 'CCPay', `double-click-${order.id}`)),
+    );
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const ids = new Set(answers.map((a) => a.body.result!.paymentId));
+    expect(ids.size).toBe(1);
+    expect(
+      await scalar(
+        t,
+        sql`select count(*) n from payments where order_id = ${order.id} and idempotency_key like 'pay:%'`,
+      ),
+    ).toBe(1);
+    expect(await history([...ids][0]!)).toEqual([{ from_status: null, to_status: 0 }]);
+  });
+
+  it('refuses a key reused for another amount or method, and resumes the open attempt for a new key', async () => {
+    const order = take(rsdAgentPool);
+    const first = (await payOrder(t, order, 'CCPay', `reuse-${order.id}`)).body.result!;
+    const other = await payOrder(t, order, 'CCPay', `reuse-${order.id}`, '1000');
+    expect(other.status).toBe(400);
+    expect(other.body.error!.validationErrors![0]!.members).toEqual(['idempotencyKey']);
+    expect((await payOrder(t, order, 'APMPay', `reuse-${order.id}`)).status).toBe(400);
+    // A second tab (a new key) for the same card payment resumes it instead of charging twice.
+    const again = (await payOrder(t, order, 'CCPay', `reuse-2-${order.id}`)).body.result!;
+    expect(again.paymentId).toBe(first.paymentId);
+    // Another method replaces the attempt nobody paid: it is cancelled, the new one is open.
+    const apm = (await payOrder(t, order, 'APMPay', `reuse-3-${order.id}`)).body.result!;
+    expect(apm.paymentId).not.toBe(first.paymentId);
+    expect((await checkStatus(t, order, first.paymentId)).status).toBe(40);
+  });
+});
+
+describe('card payments through the simulator', () => {
+  it('succeeds with 4242…, pays the order and e-mails the payer once', { timeout: 30_000 }, async () => {
+    const order = take(pool);
+    const paid = (await payOrder(t, order, 'CCPay', `card-ok-${order.id}`)).body.result!;
+    expect(paid.status).toBe(0);
+    expect(paid.redirectUrl).toMatch(
+      new RegExp(`^/revolut-payment-form\\?paymentId=${paid.paymentId}&token=`),
+    );
+    expect((await submitCard(t, paid.redirectUrl!, '4242 4242 4242 4242')).body.state).toBe('completed');
+    const after = await checkStatus(t, order, paid.paymentId);
+    expect(after.status).toBe(20);
+    expect(after.orderPaidAmount).toBe(after.amount);
+    // The simulator's webhook arrives later and changes nothing more.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await history(paid.paymentId)).toEqual([
+      { from_status: null, to_status: 0 },
+      { from_status: 0, to_status: 20 },
+    ]);
+    await waitFor(async () =>
+      catcher
+        .messages()
+        .some((m) => m.to.includes('ana@example.test') && m.text?.includes(order.voucherNo) === true),
+    );
+    await checkStatus(t, order, paid.paymentId);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(catcher.messages().filter((m) => m.text?.includes(order.voucherNo))).toHaveLength(1);
+  });
+
+  it('declines 4000…0002 with the reason, and a new attempt on the same order works', async () => {
+    const order = take(pool);
+    const first = (await payOrder(t, order, 'CCPay', `card-no-${order.id}`)).body.result!;
+    expect((await submitCard(t, first.redirectUrl!, '4000000000000002')).body).toEqual({
+      state: 'declined',
+      failureReason: 'do_not_honour',
+    });
+    const failed = await checkStatus(t, order, first.paymentId);
+    expect(failed).toMatchObject({ status: 30, failureReason: 'do_not_honour', redirectUrl: null });
+    const retry = (await payOrder(t, order, 'CCPay', `card-no-2-${order.id}`)).body.result!;
+    expect(retry.paymentId).not.toBe(first.paymentId);
+    await submitCard(t, retry.redirectUrl!, '4242424242424242');
+    expect((await checkStatus(t, order, retry.paymentId)).status).toBe(20);
+  });
+
+  it('asks for 3-D Secure with 4000…3220 (status 50), then succeeds or fails as the payer answers', async () => {
+    for (const approve of [true, false]) {
+      const order = take(pool);
+      const paid = (await payOrder(t, order, 'CCPay', `card-3ds-${approve}-${order.id}`)).body.result!;
+      expect((await submitCard(t, paid.redirectUrl!, '4000000000003220')).body.state).toBe('challenge');
+      expect((await checkStatus(t, order, paid.paymentId)).status).toBe(50);
+      const url = new URL(paid.redirectUrl!, 'http://x');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/simulator/${paid.paymentId}/challenge`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ token: url.searchParams.get('token'), approve }),
+      });
+      expect(res.json()).toMatchObject({ state: approve ? 'completed' : 'declined' });
+      const after = await checkStatus(t, order, paid.paymentId);
+      expect(after.status).toBe(approve ? 20 : 30);
+      if (!approve) expect(after.failureReason).toBe('3ds_challenge_failed');
+    }
+  });
+
+  it('refuses an invalid card on the provider side too, naming the field', async () => {
+    const order = take(pool);
+    const paid = (await payOrder(t, order, 'CCPay', `card-bad-${order.id}`)).body.result!;
+    const res = await submitCard(t, paid.redirectUrl!, '4242424242424241');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('number');
+    expect((await submitCard(t, paid.redirectUrl!, '4242424242424242', { expiry: '01/20' })).status).toBe(
+      400,
+    );
+    expect((await checkStatus(t, order, paid.paymentId)).status).toBe(0);
+  });
+});
+
+describe('alternative payments', () => {
+  it('send the payer to the simulator’s hosted page and back to the result', async () => {
+    const order = take(pool);
+    const paid = (await payOrder(t, order, 'APMPay', `alternative-${order.id}`)).body.result!;
+    expect(paid.redirectUrl).toMatch(new RegExp(`^/api/payments/simulator/apm/${paid.paymentId}\\?token=`));
+    const page = await t.app.inject({ method: 'GET', url: paid.redirectUrl! });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="decision" value="approve"');
+    const token = new URL(paid.redirectUrl!, 'http://x').searchParams.get('token')!;
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/apm/${paid.paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token, decision: 'approve' }).toString(),
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/result/${paid.paymentId}`);
+    expect((await checkStatus(t, order, paid.paymentId)).status).toBe(20);
+  });
+});
+
+describe('bank transfers', () => {
+  it(
+    'create one pending transfer with the instructions and an EPC QR payload for euros',
+    { timeout: 30_000 },
+    async () => {
+      const order = take(eurPool);
+      const first = await payOrder(t, order, 'BTPay', `transfer-${order.id}`);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const paid: PublicPaymentDto = first.body.result!;
+      expect(paid.status).toBe(10);
+      const bt = paid.bankTransfer!;
+      expect(bt.status).toBe(1);
+      expect(isValidCreditorReference(bt.reference)).toBe(true);
+      expect(bt.amount).toBe(Number(order.due).toFixed(2));
+      expect(bt.iban).toMatch(/^RS\d+$/);
+      expect(Date.parse(bt.deadline) - Date.now()).toBeGreaterThan(71 * 3_600_000);
+      expect(bt.epcQrPayload!.split('\n')).toEqual([
+        'BCD',
+        '002',
+        '1',
+        'SCT',
+        bt.bic,
+        bt.beneficiary,
+        bt.iban,
+        `EUR${bt.amount}`,
+        '',
+        bt.reference,
+      ]);
+      // A reload (same key) and a second tab (a new key) find the same transfer: one e-mail, one transfer.
+      expect((await payOrder(t, order, 'BTPay', `transfer-${order.id}`)).body.result!.paymentId).toBe(
+        paid.paymentId,
+      );
+      expect((await payOrder(t, order, 'BTPay', `transfer-2-${order.id}`)).body.result!.paymentId).toBe(
+        paid.paymentId,
+      );
+      expect(
+        await scalar(t, sql`select count(*) n from bank_transfers where payment_id = ${paid.paymentId}`),
+      ).toBe(1);
+      await waitFor(async () => catcher.messages().some((m) => m.text?.includes(bt.reference) === true));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(catcher.messages().filter((m) => m.text?.includes(bt.reference))).toHaveLength(1);
+    },
+  );
+});
