@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { EmailKind } from '../../src/api/schemas/emailType.js';
+import type { EmailKind } from '../../src/api/schemas/emailType.js';
 import type { TlsMode } from '../../src/api/schemas/emailAccount.js';
 import type { AppDeps } from '../abp/deps.js';
 import { openSecret } from '../abp/secrets.js';

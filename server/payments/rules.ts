@@ -9,7 +9,8 @@ import { isOpenPayment, type PaymentStatus } from '../../src/api/schemas/payment
 import type { PaymentType } from '../../src/api/schemas/paymentProvider.js';
 import { fieldError } from '../abp/errors.js';
 import type { Db } from '../db/client.js';
-import { currencies, orders, paymentAvailableAgencies, paymentProviders, payments } from '../db/schema.js';
+import type { orders} from '../db/schema.js';
+import { currencies, paymentAvailableAgencies, paymentProviders, payments } from '../db/schema.js';
 import { agentCodeKey, moneyOf } from '../services/operationsRules.js';
 import type { ProviderRow } from './registry.js';
 
