@@ -7,6 +7,12 @@ import { formatMoney } from '@/components/display/format';
 import type { PayBody } from './api';
 import type { PayError } from './usePayment';
 
+/** `100` → `100.00` with the currency's places (an amount with more places is shown as typed). */
+const withPlaces = (text: string, places: number) => {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return fraction.length > places ? text : places ? `${whole}.${fraction.padEnd(places, '0')}` : whole;
+};
+
 const methodKeys: Record<number, string> = { 0: 'methods.apm', 1: 'methods.card', 2: 'methods.bankTransfer' };
 
 interface Props {
@@ -163,7 +169,11 @@ export function PaymentForm({
         {submitting
           ? t('pay.busy')
           : t('pay.button', {
-              amount: money(part && DECIMAL_PATTERN.test(amount.trim()) ? amount.trim() : methods.amountDue),
+              amount: money(
+                part && DECIMAL_PATTERN.test(amount.trim())
+                  ? withPlaces(amount.trim(), methods.decimals)
+                  : methods.amountDue,
+              ),
             })}
       </button>
       <p className="ck-hint">{t('pay.secure')}</p>
