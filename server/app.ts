@@ -13,6 +13,7 @@ import { resolveCulture } from './abp/culture.js';
 import { registerService, type RegisteredOperation } from './abp/service.js';
 import { resolveSession, type AbpSession } from './abp/session.js';
 import { registerSwagger } from './abp/swagger.js';
+import { registerBookingDocumentRoutes } from './services/bookingDocuments.js';
 import { createCacheRegistry } from './abp/caches.js';
 import { createCallerCache, type CallerCache } from './abp/callerCache.js';
 import { credentialKeyCache } from './abp/secrets.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const operations = services(options).flatMap((service) => registerService(app, deps, service));
   app.decorate('abpRoutes', operations);
+  registerBookingDocumentRoutes(app, deps);
   await registerSwagger(app, operations, deps.version);
 
   await registerPaymentRoutes(app, deps, options.payments);

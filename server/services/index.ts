@@ -27,6 +27,8 @@ import { customerService } from './Customer.js';
 import { orderService } from './Order.js';
 import { paymentService } from './Payment.js';
 import { reservationLinkGeneratorService } from './ReservationLinkGenerator.js';
+import { reservationService } from './Reservation.js';
+import { transferInformationService } from './TransferInformation.js';
 
 /** Every application service the server exposes. */
 export function services(options: { loginRateLimit?: number }): ServiceDefinition[] {
@@ -61,5 +63,8 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     paymentService,
     bankTransferService,
     reservationLinkGeneratorService,
+    // Public booking flow (issue 13): the landing's reservation, hotel, documents and transfers.
+    reservationService,
+    transferInformationService,
   ];
 }

@@ -148,6 +148,17 @@ export const bs: Messages = {
   PaymentProviderUnavailable:
     "Pružaoca plaćanja '{0}' nije moguće upitati odavde: provjerite plaćanje na kontrolnoj ploči pružaoca.",
   VoucherNotFound: 'Ne postoji narudžba s vaučerom {0}.',
+  ReservationNotFound:
+    'Nismo pronašli rezervaciju s ovim podacima. Provjerite broj vaučera i prezime ili broj telefona s potvrde.',
+  ReservationProofRequired: 'Unesite broj vaučera i prezime ili broj telefona iz rezervacije.',
+  ReservationLinkProofRequired: 'Unesite prezime ili broj telefona iz rezervacije da biste je otvorili.',
+  ReservationLinkExpired: 'Ovaj link za rezervaciju je istekao. Zatražite novi link od svog agenta.',
+  ReservationLinkInvalid:
+    'Ovaj link za rezervaciju nije važeći. Provjerite jeste li otvorili cijeli link ili zatražite novi od svog agenta.',
+  ReservationTooManyAttempts: 'Previše pokušaja. Radi vaše sigurnosti, pokušajte ponovo za {0} minuta.',
+  HotelNotFound: 'Ne postoji hotel sa šifrom {0}.',
+  TransferInfoNotFound: 'Za ovu rezervaciju nema informacija o transferu.',
+  DocumentLinkExpired: 'Link ovog dokumenta je istekao. Ponovo otvorite rezervaciju da biste ga preuzeli.',
   AgentCodeNotYours: 'Linkove možete kreirati samo sa svojim agentskim kodom, {0}.',
   NoAgentCode: 'Vaš račun nema agentski kod: zamolite administratora da vam ga dodijeli.',
   TenantRequired: 'Prvo odaberite zakupca: ovi podaci pripadaju zakupcu.',

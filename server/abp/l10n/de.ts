@@ -155,6 +155,21 @@ export const de: Messages = {
   PaymentProviderUnavailable:
     "Der Zahlungsanbieter '{0}' kann von hier aus nicht abgefragt werden: Prüfen Sie die Zahlung im Portal des Anbieters.",
   VoucherNotFound: 'Es gibt keine Bestellung mit dem Voucher {0}.',
+  ReservationNotFound:
+    'Wir haben keine Buchung mit diesen Angaben gefunden. Prüfen Sie die Vouchernummer und den Nachnamen oder die Telefonnummer auf Ihrer Bestätigung.',
+  ReservationProofRequired:
+    'Geben Sie die Vouchernummer und den Nachnamen oder die Telefonnummer der Buchung ein.',
+  ReservationLinkProofRequired:
+    'Geben Sie den Nachnamen oder die Telefonnummer der Buchung ein, um sie zu öffnen.',
+  ReservationLinkExpired: 'Dieser Buchungslink ist abgelaufen. Bitten Sie Ihren Agenten um einen neuen Link.',
+  ReservationLinkInvalid:
+    'Dieser Buchungslink ist ungültig. Prüfen Sie, ob Sie den vollständigen Link geöffnet haben, oder bitten Sie Ihren Agenten um einen neuen.',
+  ReservationTooManyAttempts:
+    'Zu viele Versuche. Zu Ihrer Sicherheit versuchen Sie es bitte in {0} Minuten erneut.',
+  HotelNotFound: 'Es gibt kein Hotel mit dem Code {0}.',
+  TransferInfoNotFound: 'Für diese Buchung gibt es keine Transferinformationen.',
+  DocumentLinkExpired:
+    'Der Link zu diesem Dokument ist abgelaufen. Öffnen Sie Ihre Buchung erneut, um es herunterzuladen.',
   AgentCodeNotYours: 'Sie können Links nur mit Ihrem eigenen Agentencode {0} erstellen.',
   NoAgentCode: 'Ihr Konto hat keinen Agentencode: Bitten Sie einen Administrator, Ihnen einen zuzuweisen.',
   TenantRequired: 'Wählen Sie zuerst einen Mandanten: Diese Daten gehören zu einem Mandanten.',

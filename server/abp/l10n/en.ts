@@ -145,6 +145,17 @@ export const en = {
   PaymentProviderUnavailable:
     "The payment provider '{0}' cannot be asked from here: check the payment in the provider's own dashboard.",
   VoucherNotFound: 'There is no order with the voucher {0}.',
+  ReservationNotFound:
+    'We could not find a reservation with these details. Check the voucher number and the surname or phone number on your confirmation.',
+  ReservationProofRequired: 'Enter the voucher number and the surname or the phone number of the booking.',
+  ReservationLinkProofRequired: 'Enter the surname or the phone number of the booking to open it.',
+  ReservationLinkExpired: 'This reservation link has expired. Ask your agent for a new link.',
+  ReservationLinkInvalid:
+    'This reservation link is not valid. Check that you opened the whole link, or ask your agent for a new one.',
+  ReservationTooManyAttempts: 'Too many attempts. For your security, please try again in {0} minutes.',
+  HotelNotFound: 'There is no hotel with the code {0}.',
+  TransferInfoNotFound: 'There is no transfer information for this booking.',
+  DocumentLinkExpired: 'This document link has expired. Open your reservation again to download it.',
   AgentCodeNotYours: 'You can only create links with your own agent code, {0}.',
   NoAgentCode: 'Your account has no agent code: ask an administrator to give you one.',
   TenantRequired: 'Choose a tenant first: this data belongs to a tenant.',

@@ -157,6 +157,21 @@ export const ro: Messages = {
   PaymentProviderUnavailable:
     "Furnizorul de plăți '{0}' nu poate fi interogat de aici: verificați plata în panoul furnizorului.",
   VoucherNotFound: 'Nu există nicio comandă cu voucherul {0}.',
+  ReservationNotFound:
+    'Nu am găsit o rezervare cu aceste date. Verificați numărul voucherului și numele de familie sau numărul de telefon din confirmare.',
+  ReservationProofRequired:
+    'Introduceți numărul voucherului și numele de familie sau numărul de telefon al rezervării.',
+  ReservationLinkProofRequired:
+    'Introduceți numele de familie sau numărul de telefon al rezervării pentru a o deschide.',
+  ReservationLinkExpired: 'Acest link de rezervare a expirat. Cereți agentului un link nou.',
+  ReservationLinkInvalid:
+    'Acest link de rezervare nu este valid. Verificați că ați deschis linkul complet sau cereți agentului unul nou.',
+  ReservationTooManyAttempts:
+    'Prea multe încercări. Pentru siguranța dumneavoastră, încercați din nou peste {0} minute.',
+  HotelNotFound: 'Nu există niciun hotel cu codul {0}.',
+  TransferInfoNotFound: 'Nu există informații despre transfer pentru această rezervare.',
+  DocumentLinkExpired:
+    'Linkul acestui document a expirat. Deschideți din nou rezervarea pentru a-l descărca.',
   AgentCodeNotYours: 'Puteți crea linkuri doar cu propriul cod de agent, {0}.',
   NoAgentCode: 'Contul dumneavoastră nu are un cod de agent: cereți unui administrator să vă atribuie unul.',
   TenantRequired: 'Alegeți mai întâi un chiriaș: aceste date aparțin unui chiriaș.',

@@ -156,6 +156,17 @@ export const sq: Messages = {
   PaymentProviderUnavailable:
     "Ofruesi i pagesave '{0}' nuk mund të pyetet nga këtu: kontrolloni pagesën në panelin e ofruesit.",
   VoucherNotFound: 'Nuk ka asnjë porosi me kuponin {0}.',
+  ReservationNotFound:
+    'Nuk gjetëm asnjë rezervim me këto të dhëna. Kontrolloni numrin e kuponit dhe mbiemrin ose numrin e telefonit në konfirmim.',
+  ReservationProofRequired: 'Shkruani numrin e kuponit dhe mbiemrin ose numrin e telefonit të rezervimit.',
+  ReservationLinkProofRequired: 'Shkruani mbiemrin ose numrin e telefonit të rezervimit për ta hapur.',
+  ReservationLinkExpired: 'Kjo lidhje rezervimi ka skaduar. Kërkojini agjentit tuaj një lidhje të re.',
+  ReservationLinkInvalid:
+    'Kjo lidhje rezervimi nuk është e vlefshme. Kontrolloni që e hapët lidhjen e plotë ose kërkojini agjentit një të re.',
+  ReservationTooManyAttempts: 'Shumë përpjekje. Për sigurinë tuaj, provoni përsëri pas {0} minutash.',
+  HotelNotFound: 'Nuk ka asnjë hotel me kodin {0}.',
+  TransferInfoNotFound: 'Nuk ka informacion transferi për këtë rezervim.',
+  DocumentLinkExpired: 'Lidhja e këtij dokumenti ka skaduar. Hapeni përsëri rezervimin për ta shkarkuar.',
   AgentCodeNotYours: 'Mund të krijoni lidhje vetëm me kodin tuaj të agjentit, {0}.',
   NoAgentCode: "Llogaria juaj nuk ka kod agjenti: kërkojini një administratori t'ju caktojë një.",
   TenantRequired: 'Zgjidhni së pari një qiramarrës: këto të dhëna i përkasin një qiramarrësi.',

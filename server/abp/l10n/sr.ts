@@ -147,6 +147,17 @@ export const sr: Messages = {
   PaymentProviderUnavailable:
     "Pružaoca plaćanja '{0}' nije moguće pitati odavde: proverite plaćanje na kontrolnoj tabli pružaoca.",
   VoucherNotFound: 'Ne postoji porudžbina sa vaučerom {0}.',
+  ReservationNotFound:
+    'Nismo pronašli rezervaciju sa ovim podacima. Proverite broj vaučera i prezime ili broj telefona sa potvrde.',
+  ReservationProofRequired: 'Unesite broj vaučera i prezime ili broj telefona iz rezervacije.',
+  ReservationLinkProofRequired: 'Unesite prezime ili broj telefona iz rezervacije da biste je otvorili.',
+  ReservationLinkExpired: 'Ovaj link za rezervaciju je istekao. Zatražite novi link od svog agenta.',
+  ReservationLinkInvalid:
+    'Ovaj link za rezervaciju nije važeći. Proverite da li ste otvorili ceo link ili zatražite novi od svog agenta.',
+  ReservationTooManyAttempts: 'Previše pokušaja. Radi vaše bezbednosti, pokušajte ponovo za {0} minuta.',
+  HotelNotFound: 'Ne postoji hotel sa šifrom {0}.',
+  TransferInfoNotFound: 'Za ovu rezervaciju nema informacija o transferu.',
+  DocumentLinkExpired: 'Link ovog dokumenta je istekao. Ponovo otvorite rezervaciju da biste ga preuzeli.',
   AgentCodeNotYours: 'Linkove možete da pravite samo sa svojim agentskim kodom, {0}.',
   NoAgentCode: 'Vaš nalog nema agentski kod: zamolite administratora da vam ga dodeli.',
   TenantRequired: 'Prvo izaberite zakupca: ovi podaci pripadaju zakupcu.',

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { RESERVATION_ATTEMPTS } from '../../../server/services/reservationProof.js';
+import { foldName, samePhone } from '../../../server/services/reservationProof.js';
+import { createTestApp } from '../helpers.js';
+import { getReservation, knownOrder, SERBIA } from './helpers.js';
+
+describe('Reservation/GetReservation: attempts', () => {
+  it('refuses the eleventh try on a voucher within 15 minutes with 429 and Retry-After, even a right one', async () => {
+    const t = await createTestApp();
+    const order = await knownOrder(t, SERBIA);
+    for (let i = 0; i < RESERVATION_ATTEMPTS.perVoucher; i++) {
+      const res = await getReservation(t, SERBIA, { VoucherNo: order.voucherNo, Surname: `Wrong${i}` });
+      expect(res.status).toBe(404);
+    }
+    const blocked = await getReservation(
+      t,
+      SERBIA,
+      { VoucherNo: order.voucherNo, Surname: order.surname },
+      { culture: 'de' },
+    );
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(RESERVATION_ATTEMPTS.windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(RESERVATION_ATTEMPTS.windowSeconds);
+    expect(blocked.body.error!.message).toMatch(/Zu viele Versuche.*15 Minuten/);
+    expect(JSON.stringify(blocked.body)).not.toContain(order.surname);
+  });
+
+  it('counts every voucher tried from one address, but not the tries that succeeded', async () => {
+    const t = await createTestApp();
+    const order = await knownOrder(t, SERBIA);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await getReservation(t, SERBIA, { VoucherNo: order.voucherNo, Surname: order.surname })).status,
+      ).toBe(200);
+    for (let i = 0; i < RESERVATION_ATTEMPTS.perAddress; i++) {
+      const res = await getReservation(t, SERBIA, { VoucherNo: `GUESS-${i}`, Surname: 'Smith' });
+      expect(res.status).toBe(404);
+    }
+    const res = await getReservation(t, SERBIA, { VoucherNo: order.voucherNo, Surname: order.surname });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('proof rules', () => {
+  it('folds surnames without case, accents or punctuation', () => {
+    expect(foldName('Đorđević')).toBe(foldName('djordjevic'));
+    expect(foldName('Müller-Lüdenscheidt')).toBe(foldName('MULLER LUDENSCHEIDT'));
+    expect(foldName('Ţăranu')).toBe('taranu');
+    expect(foldName('Петровски')).toBe('петровски');
+  });
+
+  it('compares phone numbers by their digits, with or without the country code', () => {
+    expect(samePhone('+381 63 123 4567', '063/123-4567')).toBe(true);
+    expect(samePhone('00381631234567', '+381 63 1234567')).toBe(true);
+    expect(samePhone('631234567', '+381 63 123 4567')).toBe(true);
+    expect(samePhone('+381 63 123 4568', '+381 63 123 4567')).toBe(false);
+    expect(samePhone('4567', '+381 63 123 4567')).toBe(false);
+    expect(samePhone('', '')).toBe(false);
+  });
+});
