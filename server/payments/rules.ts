@@ -5,11 +5,12 @@ import {
   decimalDigits,
   scaledDecimal,
 } from '../../src/api/schemas/decimal.js';
+import { PARTIAL_PAYMENT_MINIMUM_PERCENT } from '../../src/api/schemas/reservation.js';
 import { isOpenPayment, type PaymentStatus } from '../../src/api/schemas/payment.js';
 import type { PaymentType } from '../../src/api/schemas/paymentProvider.js';
 import { fieldError } from '../abp/errors.js';
 import type { Db } from '../db/client.js';
-import type { orders} from '../db/schema.js';
+import type { orders } from '../db/schema.js';
 import { currencies, paymentAvailableAgencies, paymentProviders, payments } from '../db/schema.js';
 import { agentCodeKey, moneyOf } from '../services/operationsRules.js';
 import type { ProviderRow } from './registry.js';
@@ -28,7 +29,8 @@ export type OrderRow = typeof orders.$inferSelect;
  * What the payer of one order may do (Payment/GetPaymentMethods): the payment types the tenant's active
  * providers offer in the order's currency (one provider per type: a real one before the simulator), narrowed
  * by the agency rule of the order's agent (payment available agencies: types, and in the rule's currency a
- * minimum and maximum per payment and whether part of the amount may be paid).
+ * minimum and maximum per payment and whether part of the amount may be paid). An order sold with part
+ * payments (`isPartialPayment`) may be paid in parts of at least 30 % of its amount (the reservation page's rule).
  */
 export interface PaymentOptions {
   order: OrderRow;
@@ -86,13 +88,24 @@ export async function paymentOptions(db: Db, order: OrderRow): Promise<PaymentOp
   const sameCurrency = !!rule && rule.currencyId !== null && rule.currencyId === currency?.id;
   const limit = (value: string | null | undefined) =>
     sameCurrency && value ? moneyOf(value, decimals) : null;
+  // An order sold with part payments takes at least its share (as the reservation page tells the visitor).
+  const total = scaledDecimal(order.amount, decimals);
+  const share = (total * BigInt(PARTIAL_PAYMENT_MINIMUM_PERCENT) + 99n) / 100n;
+  const orderMinimum = order.isPartialPayment ? fromMinor(share < due ? share : due, decimals) : null;
+  const ruleMinimum = limit(rule?.minAmount);
+  const minAmount =
+    orderMinimum && ruleMinimum
+      ? compareDecimals(orderMinimum, ruleMinimum) > 0
+        ? orderMinimum
+        : ruleMinimum
+      : (orderMinimum ?? ruleMinimum);
   return {
     order,
     decimals,
     amountDue,
     providers,
-    isPartialPaymentAllowed: rule?.isPartialPaymentAllowed ?? false,
-    minAmount: limit(rule?.minAmount),
+    isPartialPaymentAllowed: order.isPartialPayment || (rule?.isPartialPaymentAllowed ?? false),
+    minAmount,
     maxAmount: limit(rule?.maxAmount),
   };
 }

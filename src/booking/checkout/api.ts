@@ -13,12 +13,6 @@ export interface PayBody {
   email: string;
 }
 
-/** What the payment page needs of the reservation (Reservation/GetReservation with the grant). */
-export interface ReservationSummary {
-  voucherNo?: string;
-  customer?: { name?: string; surname?: string; email?: string } | null;
-}
-
 export interface SimulatorAnswer {
   state: string;
   failureReason: string | null;
@@ -28,12 +22,6 @@ export interface SimulatorAnswer {
 export const checkoutApi = {
   methods: (tenantId: number, orderId: number, signal?: AbortSignal) =>
     bookingApi.get<PaymentMethodsDto>('Payment/GetPaymentMethods', { tenantId, orderId }, { signal }),
-  reservation: (tenantId: number, orderId: number, signal?: AbortSignal) =>
-    bookingApi.get<ReservationSummary>(
-      'Reservation/GetReservation',
-      { OrderId: orderId, TenantId: tenantId },
-      { signal },
-    ),
   /** One attempt: the same idempotency key on every retry of it. */
   pay: (operation: PayOperation, body: PayBody, idempotencyKey: string) =>
     bookingApi.post<PublicPaymentDto>(`Payment/${operation}`, body, undefined, {

@@ -6,6 +6,7 @@ import type { PaymentMethodsDto } from '@/api/schemas/checkout';
 import { formatMoney } from '@/components/display/format';
 import { bookingSession } from '../session';
 import { checkoutApi, type PayBody } from '../checkout/api';
+import { reservationApi } from '../landing/reservationApi';
 import { NeedsReservation } from '../checkout/NeedsReservation';
 import { PaymentForm } from '../checkout/PaymentForm';
 import { usePayment } from '../checkout/usePayment';
@@ -44,7 +45,7 @@ export default function PaymentPage() {
     const { tenantId, orderId } = session;
     Promise.all([
       checkoutApi.methods(tenantId, orderId, controller.signal),
-      checkoutApi.reservation(tenantId, orderId, controller.signal).catch(() => null),
+      reservationApi.getReservation({ orderId, tenantId }, controller.signal).catch(() => null),
     ]).then(
       ([methods, reservation]) => {
         const customer = reservation?.customer;
