@@ -85,7 +85,7 @@ export async function pay(ctx: ServiceContext, type: PaymentType, input: PayInpu
     const provider = options.providers.get(type);
     if (!provider) throw fieldError(['type'], 'PaymentMethodNotAvailable');
     const amount = checkAmount(options, input.amount);
-    for (const open of await openPayments(tx.db, order.id)) {
+    for (const open of await openPayments(tx.db, order.id, true)) {
       const sameKind = open.type === type && moneyOf(open.amount, options.decimals) === amount;
       if (sameKind) return { id: open.id, isNew: false };
       if (open.type === PaymentType.BankTransfer) {

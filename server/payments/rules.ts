@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import {
   canonicalDecimal,
   compareDecimals,
@@ -135,12 +135,21 @@ export function checkAmount(options: PaymentOptions, amount: string): string {
   return text;
 }
 
-/** The order's payments that can still change (created, waiting, requires action), newest first. */
-export async function openPayments(db: Db, orderId: number) {
+/**
+ * The order's payments that can still change (created, waiting, requires action), newest first; with
+ * `startedByPayer`, only the attempts made on the public pages (staff and imported payments are theirs to settle).
+ */
+export async function openPayments(db: Db, orderId: number, startedByPayer = false) {
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [0, 10, 50])))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, [0, 10, 50]),
+        startedByPayer ? like(payments.idempotencyKey, 'pay:%') : undefined,
+      ),
+    )
     .orderBy(sql`${payments.id} desc`);
   return rows.filter((p) => isOpenPayment(p.status as PaymentStatus));
 }

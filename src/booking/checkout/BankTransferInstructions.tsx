@@ -54,15 +54,19 @@ export function BankTransferInstructions({ transfer }: { transfer: BankTransferI
         {rows.map((row) => (
           <div key={row.key}>
             <dt>{row.label}</dt>
-            <dd className={row.mono ? 'ck-mono' : undefined} data-field={row.key}>
-              {row.shown}
+            <dd>
+              <span className={row.mono ? 'ck-mono' : undefined} data-field={row.key}>
+                {row.shown}
+              </span>
+              <CopyButton value={row.copy} label={row.label} />
             </dd>
-            <CopyButton value={row.copy} label={row.label} />
           </div>
         ))}
         <div>
           <dt>{t('bt.deadline')}</dt>
-          <dd data-field="deadline">{formatDateTime(transfer.deadline, language)}</dd>
+          <dd>
+            <span data-field="deadline">{formatDateTime(transfer.deadline, language)}</span>
+          </dd>
         </div>
       </dl>
       <p className="ck-hint">{t('bt.referenceWarning')}</p>

@@ -39,8 +39,9 @@ export interface OrderPick {
 }
 
 /**
- * Unpaid pending orders of a tenant with no payment in progress, in a currency; `agent` narrows to an agent
- * code (null: direct sales). Each test takes its own (`take`).
+ * Unpaid pending orders of a tenant with no payment in progress, in a currency, sold to be paid in full (the
+ * part-payment rule is the agency's then); `agent` narrows to an agent code (null: direct sales). Each test takes
+ * its own (`take`).
  */
 export async function pickOrders(
   t: TestApp,
@@ -58,6 +59,7 @@ export async function pickOrders(
     t,
     sql`select o.id, o.voucher_no, o.currency, (o.amount - o.paid_amount)::text due from orders o
       where o.tenant_id = ${tenantId} and o.status = 1 and o.paid_amount = 0 and ${agent} and ${currency}
+        and o.is_partial_payment = false
         and not exists (select 1 from payments p where p.order_id = o.id and p.status in (0, 10, 50))
       order by o.id limit 100`,
   );

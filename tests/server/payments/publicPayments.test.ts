@@ -128,6 +128,31 @@ describe('Payment/GetPaymentMethods', () => {
   });
 });
 
+describe('an order sold to be paid in parts', () => {
+  it('takes parts of at least 30 % of its amount, as the reservation page says', async () => {
+    const [row] = await rows<{ id: string; amount: string; due: string }>(
+      t,
+      sql`select o.id, o.amount::text amount, (o.amount - o.paid_amount)::text due from orders o
+        where o.tenant_id = 3 and o.status = 1 and o.is_partial_payment and o.user_code is null
+          and o.paid_amount = 0 and o.currency = 'RSD' order by o.id limit 1`,
+    );
+    if (!row) return;
+    const order = { id: Number(row.id), tenantId: 3, voucherNo: '', currency: 'RSD', due: row.due };
+    const m = (
+      await visitor(
+        t,
+        order,
+      )<PaymentMethodsDto>({
+        url: app('Payment/GetPaymentMethods'),
+        query: { tenantId: 3 },
+      })
+    ).body.result!;
+    expect(m.isPartialPaymentAllowed).toBe(true);
+    const share = Math.ceil(Number(row.amount) * 30) / 100;
+    expect(Number(m.minAmount)).toBeCloseTo(share, 1);
+  });
+});
+
 describe('amounts', () => {
   it('are exact: the full amount due unless part payments are allowed, never more, never more places', async () => {
     const order = take(pool);
@@ -190,6 +215,28 @@ describe('idempotency', () => {
     const apm = (await payOrder(t, order, 'APMPay', `reuse-3-${order.id}`)).body.result!;
     expect(apm.paymentId).not.toBe(first.paymentId);
     expect((await checkStatus(t, order, first.paymentId)).status).toBe(40);
+  });
+});
+
+describe('payments the payer did not start', () => {
+  it('are neither resumed nor replaced: a new attempt gets its own payment and checkout', async () => {
+    const [row] = await rows<{ order_id: string; payment_id: string; status: number; amount: string }>(
+      t,
+      sql`select p.order_id, p.id payment_id, p.status, (o.amount - o.paid_amount)::text amount
+        from payments p join orders o on o.id = p.order_id
+        where p.tenant_id = 3 and p.type = 1 and p.status in (0, 10, 50) and o.status in (1, 2)
+          and p.idempotency_key not like 'pay:%' and (o.user_code is null or o.user_code = 'BEG-001')
+        order by p.id limit 1`,
+    );
+    expect(row).toBeDefined();
+    const order = { id: Number(row!.order_id), tenantId: 3, voucherNo: '', currency: '', due: row!.amount };
+    const paid = await payOrder(t, order, 'CCPay', `not-resumed-${order.id}`);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.result!.paymentId).not.toBe(Number(row!.payment_id));
+    expect(paid.body.result!.redirectUrl).toMatch(/^\/revolut-payment-form/);
+    expect(await scalar(t, sql`select status n from payments where id = ${Number(row!.payment_id)}`)).toBe(
+      row!.status,
+    );
   });
 });
 
