@@ -70,8 +70,9 @@ export async function openBooking(page: Page, request: APIRequestContext, order:
     grant: r.bookingGrant,
     grantExpiresAt: r.bookingGrantExpiresAt,
   };
-  await page.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('Booking.Session'))
-      window.sessionStorage.setItem('Booking.Session', value);
-  }, JSON.stringify(session));
+  // The latest booking opened wins (init scripts run in the order they were added, on every navigation).
+  await page.addInitScript(
+    (value) => window.sessionStorage.setItem('Booking.Session', value),
+    JSON.stringify(session),
+  );
 }

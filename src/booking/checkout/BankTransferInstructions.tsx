@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankTransferInstructionsDto } from '@/api/schemas/checkout';
 import { formatDateTime, formatMoney } from '@/components/display/format';
 import { CopyButton } from './CopyButton';
+import './bankTransfer.css';
 
 /** `RS35260005601001611379` → `RS35 2600 0560 1001 6113 79`. */
 export const groupIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');

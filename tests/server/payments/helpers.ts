@@ -45,7 +45,7 @@ export interface OrderPick {
  */
 export async function pickOrders(
   t: TestApp,
-  where: { tenantId?: number; currency?: string; agent?: string | null } = {},
+  where: { tenantId?: number; currency?: string; agent?: string | null; fullOnly?: boolean } = {},
 ): Promise<OrderPick[]> {
   const tenantId = where.tenantId ?? SERBIA;
   const agent =
@@ -59,7 +59,7 @@ export async function pickOrders(
     t,
     sql`select o.id, o.voucher_no, o.currency, (o.amount - o.paid_amount)::text due from orders o
       where o.tenant_id = ${tenantId} and o.status = 1 and o.paid_amount = 0 and ${agent} and ${currency}
-        and o.is_partial_payment = false
+        and (${where.fullOnly === false} or o.is_partial_payment = false)
         and not exists (select 1 from payments p where p.order_id = o.id and p.status in (0, 10, 50))
       order by o.id limit 100`,
   );
