@@ -42,7 +42,7 @@ export function BankTransferInstructions({ transfer }: { transfer: BankTransferI
     {
       key: 'reference',
       label: t('bt.reference'),
-      shown: transfer.reference,
+      shown: transfer.reference.replace(/(.{4})(?=.)/g, '$1 '),
       copy: transfer.reference,
       mono: true,
     },
