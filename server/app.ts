@@ -23,6 +23,8 @@ import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
 import { SESSION_END_HEADER } from '../src/api/sessionEnd.js';
 import { bankTransferTimeoutJob, type TimeoutRun } from './jobs/bankTransferTimeouts.js';
 import type { Poller } from './jobs/poller.js';
+import { registerPaymentRoutes } from './payments/routes.js';
+import type { PaymentSettings } from './payments/runtime.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
    * `app.jobs.bankTransferTimeouts.runOnce()`.
    */
   bankTransferTimeout?: { hours?: number; pollSeconds?: number };
+  /** The public payment flow: simulator webhook delay, Revolut host override, production (no test cards). */
+  payments?: PaymentSettings;
 }
 
 /**
@@ -187,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('abpRoutes', operations);
   registerBookingDocumentRoutes(app, deps);
   await registerSwagger(app, operations, deps.version);
+
+  await registerPaymentRoutes(app, deps, options.payments);
 
   const hasSpa = !!options.staticDir && (await serveSpa(app, options.staticDir));
 

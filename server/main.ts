@@ -53,6 +53,8 @@ const app = await buildApp({
     hours: config.bankTransferTimeoutHours,
     pollSeconds: config.bankTransferTimeoutPollSeconds,
   },
+  // REVOLUT_API_BASE_URL points every Revolut provider at another host (a stub); by default sandbox or live.
+  payments: { production: config.production, revolutBaseUrl: process.env.REVOLUT_API_BASE_URL || undefined },
 });
 
 const shutdown = async () => {

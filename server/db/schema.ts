@@ -136,3 +136,4 @@ export * from './securitySchema.js';
 export * from './configSchema.js';
 export * from './operationsSchema.js';
 export * from './productsSchema.js';
+export * from './paymentsSchema.js';

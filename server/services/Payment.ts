@@ -10,14 +10,29 @@ import {
 import { PaymentType } from '../../src/api/schemas/paymentProvider.js';
 import type { PaymentStatusDto } from '../../src/api/types/operations.js';
 import { inTransaction } from '../abp/crud/index.js';
-import { EntityNotFoundError } from '../abp/errors.js';
+import { AbpAuthorizationError, EntityNotFoundError } from '../abp/errors.js';
+import { BOOKING_GRANT_HEADER } from '../abp/bookingGrant.js';
+import { publicPaymentDto } from '../../src/api/schemas/checkout.js';
+import { syncPayment } from '../payments/sync.js';
+import { ProviderUnavailableError } from '../payments/types.js';
+import { grantedPayment, publicPayment, publicPaymentOperations } from './paymentPublic.js';
 import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
 import { bankTransfers, orders, payments } from '../db/schema.js';
 import { commitBankTransfer } from './bankTransferCommit.js';
 import { agentScope, currencyDecimals, isoOrNull, moneyOf } from './operationsRules.js';
 import { paymentCrud } from './Order.js';
-import { reportedStatus } from './paymentGateway.js';
 import { movePayment, type PaymentRow } from './paymentTransitions.js';
+
+/** A call of the public booking flow: it carries a booking grant (and is judged by it, not by a session). */
+const visitor = (ctx: ServiceContext) => typeof ctx.request.headers[BOOKING_GRANT_HEADER] === 'string';
+
+/** Staff calls of operations the payer may also make: every group needs one of its permissions. */
+async function staffOnly(ctx: ServiceContext, ...groups: string[][]) {
+  if (!ctx.session.user) throw new AbpAuthorizationError(false);
+  const granted = await ctx.permissions();
+  for (const group of groups)
+    if (!group.some((p) => granted.has(p))) throw new AbpAuthorizationError(true, group);
+}
 
 /** The payment with this id in the caller's scope (an agent: of their own orders), or a 404. */
 async function findPayment(ctx: ServiceContext, id: number): Promise<PaymentRow> {
@@ -62,7 +77,8 @@ async function statusDto(ctx: ServiceContext, paymentId: number): Promise<Paymen
 
 /**
  * Payment status reads and staff actions on one payment. Reading needs Pages.Orders; checking with the provider
- * and committing need Pages.Orders.Payments too. Every change goes through the transition table
+ * and committing need Pages.Orders.Payments too. The payer of a booking (issue 13) reads and checks a payment
+ * with the booking grant of its order, and pays through the public operations (paymentPublic.ts). Every change goes through the transition table
  * (paymentTransitions.ts): an illegal one is a 400 and changes nothing.
  */
 export const paymentService: ServiceDefinition = {
@@ -70,28 +86,40 @@ export const paymentService: ServiceDefinition = {
   permission: Permissions.Orders,
   hostMayEnterTenant: true,
   operations: {
+    ...publicPaymentOperations(statusDto),
     GetPaymentStatus: op({
+      anonymous: true,
       input: paymentIdInput,
-      output: paymentStatusDto,
-      handler: async (ctx, input) => statusDto(ctx, (await findPayment(ctx, input.paymentId)).id),
-    }),
-    /** Asks the payment's source of truth (its transfer, its provider) and applies what it reports. */
-    CheckPaymentStatus: op({
-      permission: Permissions.OrdersPayments,
-      input: paymentIdInput,
-      output: paymentStatusDto,
+      output: paymentStatusDto.or(publicPaymentDto),
       handler: async (ctx, input) => {
+        if (visitor(ctx)) {
+          await grantedPayment(ctx, input.paymentId);
+          return publicPayment(ctx, await statusDto(ctx, input.paymentId));
+        }
+        await staffOnly(ctx, [Permissions.Orders]);
+        return statusDto(ctx, (await findPayment(ctx, input.paymentId)).id);
+      },
+    }),
+    /**
+     * Asks the payment's source of truth (its transfer, its provider) and applies what it reports. Staff need
+     * Pages.Orders.Payments; the payer needs the booking grant of the payment's order (and a provider that
+     * cannot be reached leaves the payment as it is, so the result page keeps polling).
+     */
+    CheckPaymentStatus: op({
+      anonymous: true,
+      input: paymentIdInput,
+      output: paymentStatusDto.or(publicPaymentDto),
+      handler: async (ctx, input) => {
+        if (visitor(ctx)) {
+          await grantedPayment(ctx, input.paymentId);
+          await syncPayment(ctx, input.paymentId, 'Status check by the payer').catch((error: unknown) => {
+            if (!(error instanceof ProviderUnavailableError)) throw error;
+          });
+          return publicPayment(ctx, await statusDto(ctx, input.paymentId));
+        }
+        await staffOnly(ctx, [Permissions.Orders], [Permissions.OrdersPayments]);
         const before = await findPayment(ctx, input.paymentId);
-        await inTransaction(ctx, async (tx) => {
-          const [payment] = await tx.db
-            .select()
-            .from(payments)
-            .where(eq(payments.id, before.id))
-            .for('update');
-          if (!payment) throw new EntityNotFoundError('Payment', before.id);
-          const reported = await reportedStatus(tx, payment);
-          if (reported !== payment.status) await movePayment(tx, payment, reported, 'Status check');
-        });
+        await syncPayment(ctx, before.id, 'Status check');
         const after = await statusDto(ctx, before.id);
         return { ...after, previousStatus: before.status, changed: after.status !== before.status };
       },

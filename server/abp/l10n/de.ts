@@ -183,4 +183,35 @@ export const de: Messages = {
   TenantRequired: 'Wählen Sie zuerst einen Mandanten: Diese Daten gehören zu einem Mandanten.',
   BookingAccessRequired:
     'Öffnen Sie Ihre Reservierung erneut: Zu Ihrer Sicherheit muss die Buchungsseite bestätigen, wer Sie sind.',
+  IdempotencyKeyRequired:
+    'Dieser Zahlungsversuch hat keinen Idempotenzschlüssel: Laden Sie die Seite neu und versuchen Sie es erneut.',
+  IdempotencyKeyReused:
+    'Dieser Zahlungsversuch wurde bereits für einen anderen Betrag oder eine andere Zahlungsart verwendet: Starten Sie einen neuen Versuch.',
+  PaymentMethodNotAvailable: 'Diese Zahlungsart ist für Ihre Buchung nicht verfügbar.',
+  BankTransferAlreadyPending:
+    'Für diese Buchung wartet bereits eine Banküberweisung auf Ihre Zahlung: Verwenden Sie deren Angaben.',
+  PaymentInProgress:
+    'Eine Zahlung für diese Buchung wird gerade verarbeitet: Warten Sie das Ergebnis ab, bevor Sie erneut zahlen.',
+  NoBankAccountForCurrency:
+    'Überweisungen in {0} sind nicht möglich: Für diese Währung gibt es kein Bankkonto.',
+  PaymentProviderNotResponding:
+    'Der Zahlungsdienst antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
+  NothingWasCharged: 'Es wurde nichts belastet.',
+  PaymentAmountInvalid: 'Geben Sie einen Betrag größer als null ein.',
+  OrderAlreadyPaid: 'Diese Buchung ist bereits vollständig bezahlt.',
+  PaymentAmountAboveDue: 'Der Betrag ist höher als die noch offenen {0} {1}.',
+  PaymentAmountMustBeFull: 'Diese Buchung wird vollständig bezahlt: Der Betrag muss {0} {1} sein.',
+  PaymentAmountBelowMinimum: 'Eine Teilzahlung muss mindestens {0} {1} betragen.',
+  PaymentAmountAboveMaximum: 'Eine einzelne Zahlung darf höchstens {0} {1} betragen.',
+  PaymentDeclinedByBank: 'Ihre Bank hat die Zahlung abgelehnt.',
+  PaymentDeclinedInsufficientFunds: 'Die Karte ist nicht ausreichend gedeckt.',
+  PaymentDeclinedVerificationFailed: 'Die Bestätigung bei Ihrer Bank (3-D Secure) ist fehlgeschlagen.',
+  PaymentCancelledByPayer: 'Die Zahlung wurde abgebrochen.',
+  PaymentDeclinedOther: 'Die Zahlung konnte nicht abgeschlossen werden.',
+  PaymentMethodAlternative: 'Online-Zahlung',
+  PaymentMethodCard: 'Karte',
+  PaymentMethodBankTransfer: 'Banküberweisung',
+  CardNumberInvalid: 'Prüfen Sie die Kartennummer.',
+  CardExpiryInvalid: 'Prüfen Sie das Ablaufdatum.',
+  CardCvcInvalid: 'Prüfen Sie den Sicherheitscode.',
 };

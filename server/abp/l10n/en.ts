@@ -167,6 +167,35 @@ export const en = {
   TenantRequired: 'Choose a tenant first: this data belongs to a tenant.',
   BookingAccessRequired:
     'Open your reservation again: for your security, the booking page needs you to confirm who you are.',
+  IdempotencyKeyRequired: 'This payment attempt has no idempotency key: reload the page and try again.',
+  IdempotencyKeyReused:
+    'This payment attempt was already used for another amount or method: start a new attempt.',
+  PaymentMethodNotAvailable: 'This payment method is not available for your booking.',
+  BankTransferAlreadyPending:
+    'A bank transfer for this booking is already waiting for your payment: use its instructions.',
+  PaymentInProgress:
+    'A payment for this booking is being processed: wait for its result before paying again.',
+  NoBankAccountForCurrency:
+    'Bank transfers in {0} are not possible: there is no bank account for this currency.',
+  PaymentProviderNotResponding: 'The payment service is not responding. Please try again in a moment.',
+  NothingWasCharged: 'Nothing was charged.',
+  PaymentAmountInvalid: 'Enter an amount greater than zero.',
+  OrderAlreadyPaid: 'This booking is already paid in full.',
+  PaymentAmountAboveDue: 'The amount is more than the {0} {1} still due.',
+  PaymentAmountMustBeFull: 'This booking is paid in full: the amount must be {0} {1}.',
+  PaymentAmountBelowMinimum: 'A part payment must be at least {0} {1}.',
+  PaymentAmountAboveMaximum: 'A single payment can be at most {0} {1}.',
+  PaymentDeclinedByBank: 'Your bank declined the payment.',
+  PaymentDeclinedInsufficientFunds: 'The card has insufficient funds.',
+  PaymentDeclinedVerificationFailed: 'The verification with your bank (3-D Secure) did not succeed.',
+  PaymentCancelledByPayer: 'The payment was cancelled.',
+  PaymentDeclinedOther: 'The payment could not be completed.',
+  PaymentMethodAlternative: 'online payment',
+  PaymentMethodCard: 'card',
+  PaymentMethodBankTransfer: 'bank transfer',
+  CardNumberInvalid: 'Check the card number.',
+  CardExpiryInvalid: 'Check the expiry date.',
+  CardCvcInvalid: 'Check the security code.',
 } as const;
 
 export type MessageKey = keyof typeof en;

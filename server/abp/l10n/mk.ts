@@ -177,4 +177,32 @@ export const mk: Messages = {
   TenantRequired: 'Прво изберете закупец: овие податоци припаѓаат на закупец.',
   BookingAccessRequired:
     'Отворете ја повторно резервацијата: заради ваша безбедност, страницата за резервација треба да потврди кои сте.',
+  IdempotencyKeyRequired:
+    'Овој обид за плаќање нема клуч за идемпотентност: вчитајте ја страницата повторно и обидете се пак.',
+  IdempotencyKeyReused: 'Овој обид за плаќање веќе е искористен за друг износ или начин: започнете нов обид.',
+  PaymentMethodNotAvailable: 'Овој начин на плаќање не е достапен за вашата резервација.',
+  BankTransferAlreadyPending:
+    'Банкарски трансфер за оваа резервација веќе ја чека вашата уплата: користете ги неговите упатства.',
+  PaymentInProgress:
+    'Плаќање за оваа резервација е во тек: почекајте го резултатот пред да платите повторно.',
+  NoBankAccountForCurrency: 'Банкарски трансфери во {0} не се можни: нема банкарска сметка за оваа валута.',
+  PaymentProviderNotResponding: 'Услугата за плаќање не одговара. Обидете се повторно за момент.',
+  NothingWasCharged: 'Ништо не е наплатено.',
+  PaymentAmountInvalid: 'Внесете износ поголем од нула.',
+  OrderAlreadyPaid: 'Оваа резервација е веќе целосно платена.',
+  PaymentAmountAboveDue: 'Износот е поголем од преостанатите {0} {1} за плаќање.',
+  PaymentAmountMustBeFull: 'Оваа резервација се плаќа целосно: износот мора да биде {0} {1}.',
+  PaymentAmountBelowMinimum: 'Делумното плаќање мора да биде најмалку {0} {1}.',
+  PaymentAmountAboveMaximum: 'Едно плаќање може да биде најмногу {0} {1}.',
+  PaymentDeclinedByBank: 'Вашата банка го одби плаќањето.',
+  PaymentDeclinedInsufficientFunds: 'На картичката нема доволно средства.',
+  PaymentDeclinedVerificationFailed: 'Проверката со вашата банка (3-D Secure) не успеа.',
+  PaymentCancelledByPayer: 'Плаќањето е откажано.',
+  PaymentDeclinedOther: 'Плаќањето не можеше да се заврши.',
+  PaymentMethodAlternative: 'онлајн плаќање',
+  PaymentMethodCard: 'картичка',
+  PaymentMethodBankTransfer: 'банкарски трансфер',
+  CardNumberInvalid: 'Проверете го бројот на картичката.',
+  CardExpiryInvalid: 'Проверете го датумот на истекување.',
+  CardCvcInvalid: 'Проверете го безбедносниот код.',
 };

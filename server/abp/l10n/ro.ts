@@ -183,4 +183,35 @@ export const ro: Messages = {
   TenantRequired: 'Alegeți mai întâi un chiriaș: aceste date aparțin unui chiriaș.',
   BookingAccessRequired:
     'Deschideți din nou rezervarea: pentru siguranța dumneavoastră, pagina de rezervare trebuie să vă confirme identitatea.',
+  IdempotencyKeyRequired:
+    'Această încercare de plată nu are o cheie de idempotență: reîncărcați pagina și încercați din nou.',
+  IdempotencyKeyReused:
+    'Această încercare de plată a fost deja folosită pentru altă sumă sau metodă: începeți o încercare nouă.',
+  PaymentMethodNotAvailable: 'Această metodă de plată nu este disponibilă pentru rezervarea dumneavoastră.',
+  BankTransferAlreadyPending:
+    'Un transfer bancar pentru această rezervare așteaptă deja plata: folosiți instrucțiunile lui.',
+  PaymentInProgress:
+    'O plată pentru această rezervare este în curs de procesare: așteptați rezultatul înainte de a plăti din nou.',
+  NoBankAccountForCurrency:
+    'Transferurile bancare în {0} nu sunt posibile: nu există niciun cont bancar pentru această monedă.',
+  PaymentProviderNotResponding:
+    'Serviciul de plăți nu răspunde. Vă rugăm să încercați din nou peste câteva momente.',
+  NothingWasCharged: 'Nu a fost debitat nimic.',
+  PaymentAmountInvalid: 'Introduceți o sumă mai mare decât zero.',
+  OrderAlreadyPaid: 'Această rezervare este deja plătită integral.',
+  PaymentAmountAboveDue: 'Suma depășește cei {0} {1} rămași de plată.',
+  PaymentAmountMustBeFull: 'Această rezervare se plătește integral: suma trebuie să fie {0} {1}.',
+  PaymentAmountBelowMinimum: 'O plată parțială trebuie să fie de cel puțin {0} {1}.',
+  PaymentAmountAboveMaximum: 'O singură plată poate fi de cel mult {0} {1}.',
+  PaymentDeclinedByBank: 'Banca dumneavoastră a refuzat plata.',
+  PaymentDeclinedInsufficientFunds: 'Fonduri insuficiente pe card.',
+  PaymentDeclinedVerificationFailed: 'Verificarea cu banca dumneavoastră (3-D Secure) nu a reușit.',
+  PaymentCancelledByPayer: 'Plata a fost anulată.',
+  PaymentDeclinedOther: 'Plata nu a putut fi finalizată.',
+  PaymentMethodAlternative: 'plată online',
+  PaymentMethodCard: 'card',
+  PaymentMethodBankTransfer: 'transfer bancar',
+  CardNumberInvalid: 'Verificați numărul cardului.',
+  CardExpiryInvalid: 'Verificați data expirării.',
+  CardCvcInvalid: 'Verificați codul de securitate.',
 };

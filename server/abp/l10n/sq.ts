@@ -179,4 +179,34 @@ export const sq: Messages = {
   TenantRequired: 'Zgjidhni së pari një qiramarrës: këto të dhëna i përkasin një qiramarrësi.',
   BookingAccessRequired:
     'Hapni përsëri rezervimin: për sigurinë tuaj, faqja e rezervimit duhet të konfirmojë kush jeni.',
+  IdempotencyKeyRequired:
+    'Kjo përpjekje pagese nuk ka çelës idempotence: ringarkoni faqen dhe provoni përsëri.',
+  IdempotencyKeyReused:
+    'Kjo përpjekje pagese është përdorur tashmë për një shumë ose metodë tjetër: filloni një përpjekje të re.',
+  PaymentMethodNotAvailable: 'Kjo metodë pagese nuk është e disponueshme për rezervimin tuaj.',
+  BankTransferAlreadyPending:
+    'Një transfertë bankare për këtë rezervim tashmë pret pagesën tuaj: përdorni udhëzimet e saj.',
+  PaymentInProgress:
+    'Një pagesë për këtë rezervim është duke u përpunuar: prisni rezultatin para se të paguani përsëri.',
+  NoBankAccountForCurrency:
+    'Transfertat bankare në {0} nuk janë të mundshme: nuk ka llogari bankare për këtë monedhë.',
+  PaymentProviderNotResponding: 'Shërbimi i pagesave nuk përgjigjet. Ju lutemi provoni përsëri pas pak.',
+  NothingWasCharged: 'Nuk u tarifua asgjë.',
+  PaymentAmountInvalid: 'Shkruani një shumë më të madhe se zero.',
+  OrderAlreadyPaid: 'Ky rezervim është paguar tashmë plotësisht.',
+  PaymentAmountAboveDue: 'Shuma është më e madhe se {0} {1} që mbeten për t’u paguar.',
+  PaymentAmountMustBeFull: 'Ky rezervim paguhet plotësisht: shuma duhet të jetë {0} {1}.',
+  PaymentAmountBelowMinimum: 'Një pagesë e pjesshme duhet të jetë të paktën {0} {1}.',
+  PaymentAmountAboveMaximum: 'Një pagesë e vetme mund të jetë më së shumti {0} {1}.',
+  PaymentDeclinedByBank: 'Banka juaj e refuzoi pagesën.',
+  PaymentDeclinedInsufficientFunds: 'Karta nuk ka fonde të mjaftueshme.',
+  PaymentDeclinedVerificationFailed: 'Verifikimi me bankën tuaj (3-D Secure) nuk pati sukses.',
+  PaymentCancelledByPayer: 'Pagesa u anulua.',
+  PaymentDeclinedOther: 'Pagesa nuk mund të përfundohej.',
+  PaymentMethodAlternative: 'pagesë online',
+  PaymentMethodCard: 'kartë',
+  PaymentMethodBankTransfer: 'transfertë bankare',
+  CardNumberInvalid: 'Kontrolloni numrin e kartës.',
+  CardExpiryInvalid: 'Kontrolloni datën e skadimit.',
+  CardCvcInvalid: 'Kontrolloni kodin e sigurisë.',
 };

@@ -169,4 +169,32 @@ export const sr: Messages = {
   TenantRequired: 'Prvo izaberite zakupca: ovi podaci pripadaju zakupcu.',
   BookingAccessRequired:
     'Ponovo otvorite rezervaciju: radi vaše bezbednosti, stranica za rezervaciju treba da potvrdi ko ste.',
+  IdempotencyKeyRequired:
+    'Ovaj pokušaj plaćanja nema ključ idempotentnosti: ponovo učitajte stranicu i pokušajte opet.',
+  IdempotencyKeyReused:
+    'Ovaj pokušaj plaćanja je već iskorišćen za drugi iznos ili način: započnite novi pokušaj.',
+  PaymentMethodNotAvailable: 'Ovaj način plaćanja nije dostupan za vašu rezervaciju.',
+  BankTransferAlreadyPending:
+    'Bankovni transfer za ovu rezervaciju već čeka vašu uplatu: koristite njegova uputstva.',
+  PaymentInProgress: 'Plaćanje za ovu rezervaciju je u toku: sačekajte rezultat pre ponovnog plaćanja.',
+  NoBankAccountForCurrency: 'Bankovni transferi u {0} nisu mogući: ne postoji bankovni račun za ovu valutu.',
+  PaymentProviderNotResponding: 'Usluga plaćanja ne odgovara. Pokušajte ponovo za trenutak.',
+  NothingWasCharged: 'Ništa nije naplaćeno.',
+  PaymentAmountInvalid: 'Unesite iznos veći od nule.',
+  OrderAlreadyPaid: 'Ova rezervacija je već u potpunosti plaćena.',
+  PaymentAmountAboveDue: 'Iznos je veći od preostalih {0} {1} za plaćanje.',
+  PaymentAmountMustBeFull: 'Ova rezervacija se plaća u celosti: iznos mora biti {0} {1}.',
+  PaymentAmountBelowMinimum: 'Delimična uplata mora biti najmanje {0} {1}.',
+  PaymentAmountAboveMaximum: 'Jedna uplata može biti najviše {0} {1}.',
+  PaymentDeclinedByBank: 'Vaša banka je odbila plaćanje.',
+  PaymentDeclinedInsufficientFunds: 'Na kartici nema dovoljno sredstava.',
+  PaymentDeclinedVerificationFailed: 'Provera sa vašom bankom (3-D Secure) nije uspela.',
+  PaymentCancelledByPayer: 'Plaćanje je otkazano.',
+  PaymentDeclinedOther: 'Plaćanje nije moglo biti završeno.',
+  PaymentMethodAlternative: 'onlajn plaćanje',
+  PaymentMethodCard: 'kartica',
+  PaymentMethodBankTransfer: 'bankovni transfer',
+  CardNumberInvalid: 'Proverite broj kartice.',
+  CardExpiryInvalid: 'Proverite datum isteka.',
+  CardCvcInvalid: 'Proverite sigurnosni kod.',
 };
