@@ -36,6 +36,9 @@ const domProject = (name: string, include: string[]) => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Both cores: Vitest's default on a two-core machine is one worker, which ran every file in turn. The server
+    // files on PostgreSQL wait on the database much of the time, and the rest shares the two cores.
+    maxWorkers: 2,
     projects: [
       domProject('unit', ['tests/unit/**/*.test.{ts,tsx}']),
       // Screens and toolkit rendered with antd in jsdom, against msw handlers that speak the ABP contract.

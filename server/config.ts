@@ -36,6 +36,8 @@ export interface ServerConfig {
   bankTransferTimeoutHours: number;
   /** How often the time-out job looks for overdue transfers, in seconds; 0 switches the job off. */
   bankTransferTimeoutPollSeconds: number;
+  /** REVOLUT_API_BASE_URL: every Revolut provider calls this host (a stub) instead of sandbox or live. */
+  revolutApiBaseUrl: string | undefined;
 }
 
 /** A configuration error: names the variable, what it must be and what it was. */
@@ -101,6 +103,7 @@ export const envSchema = z.object({
     .refine((n) => n >= 1 && n <= 8760, 'must be between 1 and 8760 (a year)')
     .default(72),
   BANK_TRANSFER_TIMEOUT_POLL_SECONDS: count(60),
+  REVOLUT_API_BASE_URL: z.string().url('must be an http(s) URL').optional(),
 });
 
 /** `3=https://booking.travel.rs,8=https://booking.travel.de` as a map from tenant id to origin. */
@@ -172,5 +175,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpCatcher: (e.SMTP_CATCHER ?? e.NODE_ENV !== 'production') ? { port: e.SMTP_CATCHER_PORT } : null,
     bankTransferTimeoutHours: e.BANK_TRANSFER_TIMEOUT_HOURS,
     bankTransferTimeoutPollSeconds: e.BANK_TRANSFER_TIMEOUT_POLL_SECONDS,
+    revolutApiBaseUrl: e.REVOLUT_API_BASE_URL,
   };
 }

@@ -54,7 +54,7 @@ const app = await buildApp({
     pollSeconds: config.bankTransferTimeoutPollSeconds,
   },
   // REVOLUT_API_BASE_URL points every Revolut provider at another host (a stub); by default sandbox or live.
-  payments: { production: config.production, revolutBaseUrl: process.env.REVOLUT_API_BASE_URL || undefined },
+  payments: { production: config.production, revolutBaseUrl: config.revolutApiBaseUrl },
 });
 
 const shutdown = async () => {
