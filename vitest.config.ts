@@ -10,11 +10,14 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     environment: 'node' as const,
     include: ['tests/server/**/*.test.ts'],
     globalSetup: ['tests/server/globalSetup.ts'],
+    setupFiles: ['tests/server/setup.ts'],
     provide: { dbDriver: driver },
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Every test builds its own app on its own database copy, so test files need no fresh module graph each:
-    // sharing it per worker saves loading Fastify, Drizzle and PGlite's WebAssembly once per file.
+    // Every test builds its own app on a database put back to the seeded template (tests/server/reusablePglite.ts
+    // on PGlite, a database cloned from a template on PostgreSQL), so test files need no fresh module graph each:
+    // sharing it per worker saves loading Fastify, Drizzle and PGlite's WebAssembly once per file, and keeps one
+    // embedded database per worker.
     isolate: false,
   },
 });

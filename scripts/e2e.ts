@@ -10,5 +10,8 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 const outDir = process.env.E2E_DIST ?? 'dist';
-execSync(`npx vite build --logLevel warn --outDir ${outDir}`, { stdio: 'inherit' });
+// `npm test` builds once for the bundle budgets and the browser tests, and says so with E2E_SKIP_BUILD=1.
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${outDir}/index.html`)) {
+  execSync(`npx vite build --logLevel warn --outDir ${outDir}`, { stdio: 'inherit' });
+}
 execSync(`npx playwright test ${process.argv.slice(2).join(' ')}`, { stdio: 'inherit' });

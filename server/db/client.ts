@@ -47,6 +47,11 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File; durable?: boolean } = {},
 ): Promise<Database> {
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return wrapPglite(client, options);
+}
+
+/** The project's database interface over an open PGlite client (tests reuse one client between test apps). */
+export function wrapPglite(client: PGlite, options: { dataDir?: string; durable?: boolean } = {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const flush = options.dataDir && options.durable !== false ? walFlusher(options.dataDir) : null;
   return {

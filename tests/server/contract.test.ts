@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/client.js';
 import { app, createTestApp } from './helpers.js';
 
 describe('ABP envelope and status codes', () => {
@@ -104,12 +105,15 @@ describe('ABP envelope and status codes', () => {
     expect(res.body).toMatchObject({ success: false, __abp: true });
   });
 
-  it('hides unexpected failures behind a generic 500 and logs them', async () => {
+  it('hides unexpected failures behind a generic 500 and logs them', { timeout: 60_000 }, async () => {
     const logged: string[] = [];
-    const { call, database } = await createTestApp({
+    // A database of its own, closed once the server is up: every query now fails.
+    const database = await openPglite();
+    const { call } = await createTestApp({
+      database,
       logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
     });
-    await database.close(); // every query now fails
+    await database.close();
     const res = await call({
       method: 'POST',
       url: app('Account/IsTenantAvailable'),

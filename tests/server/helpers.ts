@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject, onTestFinished } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
-import { openPglite, openPostgres, type Database } from '../../server/db/client.js';
+import { openPostgres, type Database } from '../../server/db/client.js';
 import type { AjaxResponse } from '../../src/api/types/abp.js';
+import { reusablePglite } from './reusablePglite.js';
 import { TEST_SECRET } from './secret.js';
-
-let templateBytes: Buffer | null = null;
 
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (inject('dbDriver') === 'postgres') {
@@ -28,9 +26,9 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
       },
     };
   }
-  templateBytes ??= readFileSync(inject('templatePath'));
-  const database = await openPglite({ loadDataDir: new Blob([templateBytes]) });
-  return { database, dispose: () => database.close() };
+  const reusable = await reusablePglite();
+  // Put back after the test too: tests sharing a server (beforeAll) start from the template like the rest.
+  return { database: reusable.database, dispose: () => reusable.reset() };
 }
 
 export interface TestApp {

@@ -63,7 +63,7 @@ describe('the bank-transfer time-out job', () => {
         first.database.driver === 'pglite'
           ? await openPglite({ loadDataDir: await first.database.dumpDataDir() })
           : first.database;
-      if (database !== first.database) await first.database.close();
+      // (The first database stays as it is: nothing reads it again, and the test suite puts it back afterwards.)
       const second = await buildApp({ database, jwtSecret: TEST_SECRET, loginRateLimit: 0 });
       try {
         const t: TestApp = { ...first, app: second, database };
