@@ -14,10 +14,9 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     provide: { dbDriver: driver },
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Every test builds its own app on a database put back to the seeded template (tests/server/reusablePglite.ts
-    // on PGlite, a database cloned from a template on PostgreSQL), so test files need no fresh module graph each:
-    // sharing it per worker saves loading Fastify, Drizzle and PGlite's WebAssembly once per file, and keeps one
-    // embedded database per worker.
+    // Every test builds its own app on the worker's database, put back to the seeded template before the test
+    // (tests/server/reusableDatabase.ts), so test files need no fresh module graph each: sharing it per worker
+    // saves loading Fastify, Drizzle and PGlite's WebAssembly once per file, and keeps one database per worker.
     isolate: false,
   },
 });

@@ -16,8 +16,9 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates and seeds one template database per run; every test then starts from a copy of it
- * (a PGlite data-dir dump, or `CREATE DATABASE ... TEMPLATE` on PostgreSQL) instead of migrating again.
+ * Migrates and seeds one template database per run; each test worker then starts from a copy of it (a PGlite
+ * data-dir dump, or `CREATE DATABASE ... TEMPLATE` on PostgreSQL) instead of migrating again, and puts it back to
+ * the template's state before every test (tests/server/reusableDatabase.ts).
  */
 export default async function setup(project: TestProject) {
   const driver = project.config.provide?.dbDriver ?? 'pglite';
@@ -37,6 +38,12 @@ export default async function setup(project: TestProject) {
     project.provide('templateDatabase', name);
     project.provide('templatePath', '');
     return async () => {
+      // The workers' databases (tests/server/reusableDatabase.ts), then the template.
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`${name}\\_w%`],
+      );
+      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };

@@ -1,32 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
-import { inject, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
-import { openPostgres, type Database } from '../../server/db/client.js';
+import type { Database } from '../../server/db/client.js';
 import type { AjaxResponse } from '../../src/api/types/abp.js';
-import { reusablePglite } from './reusablePglite.js';
+import { reusableDatabase } from './reusableDatabase.js';
 import { TEST_SECRET } from './secret.js';
 
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (inject('dbDriver') === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `cc_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString());
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const reusable = await reusablePglite();
+  const reusable = await reusableDatabase();
   // Put back after the test too: tests sharing a server (beforeAll) start from the template like the rest.
   return { database: reusable.database, dispose: () => reusable.reset() };
 }

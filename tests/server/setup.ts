@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest';
-import { warmReusablePglite } from './reusablePglite.js';
+import { warmReusableDatabase } from './reusableDatabase.js';
 
-// The worker's embedded database starts in a hook (hookTimeout), not inside the first test that asks for it.
-beforeAll(() => warmReusablePglite());
+// The worker's database starts in a hook (hookTimeout), not inside the first test that asks for it.
+beforeAll(() => warmReusableDatabase());
