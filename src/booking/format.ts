@@ -18,9 +18,10 @@ function localeData(language: string) {
   if (!probe) {
     let months = language === 'en';
     try {
-      const january = new Intl.DateTimeFormat(intlLocale(language), { month: 'long', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(2026, 0, 15)),
-      );
+      const january = new Intl.DateTimeFormat(intlLocale(language), {
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(2026, 0, 15)));
       months ||= january !== 'January' && !/^M\d/.test(january);
     } catch {
       // Keep the fallback.

@@ -47,7 +47,17 @@ const conventions: Record<LanguageCode, Conventions> = {
     group: NBSP,
     minGrouping: 2,
     before: false,
-    symbols: { EUR: '€', USD: 'US$', GBP: '£', JPY: 'JP¥', ALL: 'Lekë', AUD: 'A$', CNY: 'CN¥', ...ca$, ...marks },
+    symbols: {
+      EUR: '€',
+      USD: 'US$',
+      GBP: '£',
+      JPY: 'JP¥',
+      ALL: 'Lekë',
+      AUD: 'A$',
+      CNY: 'CN¥',
+      ...ca$,
+      ...marks,
+    },
   },
   de: {
     ...dotComma,

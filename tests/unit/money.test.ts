@@ -59,7 +59,8 @@ describe('money in the seven languages', () => {
         for (const amount of amounts) {
           const ours = formatMoney(amount, currency, language);
           const theirs = cldr(amount, currency, language);
-          if (ours !== theirs) differences.push(`${language} ${currency} ${amount}: ${show(ours)} ≠ ${show(theirs)}`);
+          if (ours !== theirs)
+            differences.push(`${language} ${currency} ${amount}: ${show(ours)} ≠ ${show(theirs)}`);
         }
     expect(differences).toEqual([]);
     expect(languageCodes).toHaveLength(7);

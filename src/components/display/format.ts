@@ -7,7 +7,7 @@ import 'dayjs/locale/ro';
 import 'dayjs/locale/sq';
 import 'dayjs/locale/sr';
 import { fixDateLocales } from '@/i18n/dateLocales';
-import { dateFormatOf, dateTimeFormatOf, intlLocale, languageOf } from '@/i18n/languages';
+import { dateFormatOf, dateTimeFormatOf, languageOf } from '@/i18n/languages';
 import { currentDateLanguage } from '@/i18n/locales';
 
 dayjs.extend(localizedFormat);
