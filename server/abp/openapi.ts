@@ -57,7 +57,9 @@ function describe(op: RegisteredOperation) {
     tags: [op.service],
     operationId: `${op.service}_${op.name}`,
     summary: `${op.service}/${op.name}`,
-    description: `${op.anonymous ? 'Anonymous.' : 'Needs a signed-in user.'}${permissions}`,
+    description: `${op.anonymous ? 'Anonymous.' : 'Needs a signed-in user.'}${permissions}${
+      op.bookingGrant ? ' Or the payer, with the booking grant of the order (X-Booking-Grant).' : ''
+    }`,
     parameters: fromBody ? parameters(undefined) : parameters(operation.input),
     ...(fromBody && operation.input
       ? {

@@ -8,6 +8,7 @@ import { parseInput, type InputSchema } from './input.js';
 import { grantedPermissions, type AbpSession, type UserRow } from './session.js';
 import type { AppDeps } from './deps.js';
 import { enterTenantAsHost } from './hostAccess.js';
+import { BOOKING_GRANT_HEADER } from './bookingGrant.js';
 
 /** Everything an operation handler needs about its call. */
 export interface ServiceContext {
@@ -28,6 +29,12 @@ export interface Operation<S extends InputSchema> {
   /** At least one of these must be granted, on top of the service's own permission. */
   permission?: string | string[];
   anonymous?: boolean;
+  /**
+   * The payer of a booking may call it too (the public booking flow): a request that carries a booking grant
+   * (`X-Booking-Grant`) is not asked for a user or permissions, and the handler must check that the grant covers
+   * what it addresses (bookingGrant.ts). Every other caller needs a signed-in user with the permissions.
+   */
+  bookingGrant?: boolean;
   input?: S;
   /** The result's schema (inside the ABP envelope), published in the OpenAPI document. */
   output?: z.ZodType;
@@ -116,6 +123,8 @@ export interface RegisteredOperation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
   anonymous: boolean;
+  /** Staff with the permissions, or the payer with a booking grant (Operation.bookingGrant). */
+  bookingGrant: boolean;
   permissions: string[];
   /** Each group needs at least one of its permissions granted (for the authorization matrix). */
   permissionGroups: string[][];
@@ -146,6 +155,7 @@ export function registerService(
       method,
       url,
       anonymous,
+      bookingGrant: operation.bookingGrant ?? false,
       permissions: groups.flat(),
       permissionGroups: groups.filter((g) => g.length > 0),
       inputKeys: Object.keys(((operation.input ?? z.object({})) as InputSchema).shape),
@@ -158,7 +168,8 @@ export function registerService(
       config: operation.routeConfig ?? {},
       handler: async (request, reply) => {
         const ctx = createContext(deps, request, reply);
-        if (!anonymous) await authorize(ctx, groups);
+        const byGrant = operation.bookingGrant && typeof request.headers[BOOKING_GRANT_HEADER] === 'string';
+        if (!anonymous && !byGrant) await authorize(ctx, groups);
         if (service.hostMayEnterTenant) await enterTenantAsHost(ctx);
         const schema = (operation.input ?? z.object({})) as InputSchema;
         const input = parseInput(

@@ -26,7 +26,7 @@ import {
   users,
 } from '../db/schema.js';
 import { deadlineOf } from '../jobs/bankTransferTimeouts.js';
-import { commitBankTransfer } from './bankTransferCommit.js';
+import { commitBankTransfer, transferState } from './bankTransferCommit.js';
 import { transferHistory } from './bankTransferQueries.js';
 import { currencyDecimals, iso, isoOrNull, moneyOf, opsFilter } from './operationsRules.js';
 
@@ -211,7 +211,7 @@ export const bankTransferService: ServiceDefinition = {
           commitBankTransfer(
             tx,
             and(eq(bankTransfers.id, input.id), crud.scope(tx)),
-            () => crud.find(tx, input.id),
+            async () => transferState(tx, await crud.find(tx, input.id)),
             input.reason,
           ),
         );

@@ -10,7 +10,7 @@ import {
 import { PaymentType } from '../../src/api/schemas/paymentProvider.js';
 import type { PaymentStatusDto } from '../../src/api/types/operations.js';
 import { inTransaction } from '../abp/crud/index.js';
-import { AbpAuthorizationError, EntityNotFoundError } from '../abp/errors.js';
+import { EntityNotFoundError } from '../abp/errors.js';
 import { BOOKING_GRANT_HEADER } from '../abp/bookingGrant.js';
 import { publicPaymentDto } from '../../src/api/schemas/checkout.js';
 import { syncPayment } from '../payments/sync.js';
@@ -23,16 +23,11 @@ import { agentScope, currencyDecimals, isoOrNull, moneyOf } from './operationsRu
 import { paymentCrud } from './Order.js';
 import { movePayment, type PaymentRow } from './paymentTransitions.js';
 
-/** A call of the public booking flow: it carries a booking grant (and is judged by it, not by a session). */
+/**
+ * A call of the public booking flow: it carries a booking grant (and is judged by it, not by a session; the
+ * route skipped the permission check for it, see Operation.bookingGrant).
+ */
 const visitor = (ctx: ServiceContext) => typeof ctx.request.headers[BOOKING_GRANT_HEADER] === 'string';
-
-/** Staff calls of operations the payer may also make: every group needs one of its permissions. */
-async function staffOnly(ctx: ServiceContext, ...groups: string[][]) {
-  if (!ctx.session.user) throw new AbpAuthorizationError(false);
-  const granted = await ctx.permissions();
-  for (const group of groups)
-    if (!group.some((p) => granted.has(p))) throw new AbpAuthorizationError(true, group);
-}
 
 /** The payment with this id in the caller's scope (an agent: of their own orders), or a 404. */
 async function findPayment(ctx: ServiceContext, id: number): Promise<PaymentRow> {
@@ -87,8 +82,9 @@ export const paymentService: ServiceDefinition = {
   hostMayEnterTenant: true,
   operations: {
     ...publicPaymentOperations(statusDto),
+    /** Staff with Pages.Orders (an agent: of their own orders), or the payer with the grant of the order. */
     GetPaymentStatus: op({
-      anonymous: true,
+      bookingGrant: true,
       input: paymentIdInput,
       output: paymentStatusDto.or(publicPaymentDto),
       handler: async (ctx, input) => {
@@ -96,7 +92,6 @@ export const paymentService: ServiceDefinition = {
           await grantedPayment(ctx, input.paymentId);
           return publicPayment(ctx, await statusDto(ctx, input.paymentId));
         }
-        await staffOnly(ctx, [Permissions.Orders]);
         return statusDto(ctx, (await findPayment(ctx, input.paymentId)).id);
       },
     }),
@@ -106,7 +101,8 @@ export const paymentService: ServiceDefinition = {
      * cannot be reached leaves the payment as it is, so the result page keeps polling).
      */
     CheckPaymentStatus: op({
-      anonymous: true,
+      permission: Permissions.OrdersPayments,
+      bookingGrant: true,
       input: paymentIdInput,
       output: paymentStatusDto.or(publicPaymentDto),
       handler: async (ctx, input) => {
@@ -117,7 +113,6 @@ export const paymentService: ServiceDefinition = {
           });
           return publicPayment(ctx, await statusDto(ctx, input.paymentId));
         }
-        await staffOnly(ctx, [Permissions.Orders], [Permissions.OrdersPayments]);
         const before = await findPayment(ctx, input.paymentId);
         await syncPayment(ctx, before.id, 'Status check');
         const after = await statusDto(ctx, before.id);

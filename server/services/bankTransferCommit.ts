@@ -17,7 +17,34 @@ export const bankTransferStatusKey: Record<number, MessageKey> = {
   4: 'BankTransferStatusError',
 };
 
-export const notPending = (ctx: ServiceContext, status: number) =>
+/** Why a transfer cannot be committed: what it is now, as the refusal says it. */
+export interface TransferState {
+  status: number;
+  /** Its payment's status and its reference, when known: a transfer cancelled for being paid otherwise says so. */
+  paymentStatus?: number;
+  reference?: string;
+}
+
+/** A transfer's state as a refused commit names it (its payment's status tells a cancelled transfer apart). */
+export async function transferState(
+  tx: ServiceContext,
+  transfer: Pick<BankTransferRow, 'status' | 'reference' | 'paymentId'>,
+): Promise<TransferState> {
+  const [payment] = await tx.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, transfer.paymentId));
+  return { status: transfer.status, reference: transfer.reference, paymentStatus: payment?.status };
+}
+
+export const notPending = (ctx: ServiceContext, state: TransferState) =>
+  state.status === BankTransferStatus.Error && state.paymentStatus === PaymentStatus.Canceled
+    ? new AbpValidationError([
+        { text: { key: 'BankTransferCanceled', args: [state.reference ?? ''] }, members: ['id'] },
+      ])
+    : notPendingAs(ctx, state.status);
+
+const notPendingAs = (ctx: ServiceContext, status: number) =>
   new AbpValidationError([
     {
       text: {
@@ -37,12 +64,13 @@ export const notPending = (ctx: ServiceContext, status: number) =>
  * everywhere: transfer, payment, order.
  *
  * `match` picks the transfer (its id, or its payment) within the caller's scope; `find` says why nothing matched
- * (throws the 404 when the transfer is not the caller's to see, else returns its status).
+ * (throws the 404 when the transfer is not the caller's to see, else returns its status). A transfer cancelled
+ * because its order was paid another way (paymentTransitions.ts) is refused with that reason.
  */
 export async function commitBankTransfer(
   tx: ServiceContext,
   match: SQL | undefined,
-  find: () => Promise<{ status: number }>,
+  find: () => Promise<TransferState>,
   reason: string | null,
 ): Promise<BankTransferRow> {
   const [committed] = await tx.db
@@ -54,7 +82,7 @@ export async function commitBankTransfer(
     })
     .where(and(match, eq(bankTransfers.status, BankTransferStatus.Pending)))
     .returning();
-  if (!committed) throw notPending(tx, (await find()).status);
+  if (!committed) throw notPending(tx, await find());
   const [payment] = await tx.db
     .select()
     .from(payments)

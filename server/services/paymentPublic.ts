@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { BankTransferStatus } from '../../src/api/schemas/bankTransfer.js';
 import {
   getPaymentMethodsInput,
   payInput,
@@ -12,8 +13,8 @@ import { PaymentType } from '../../src/api/schemas/paymentProvider.js';
 import { requireBookingGrant } from '../abp/bookingGrant.js';
 import { EntityNotFoundError } from '../abp/errors.js';
 import { op, type ServiceContext } from '../abp/service.js';
-import { orders, paymentAttempts, payments } from '../db/schema.js';
-import { transferInstructions } from '../payments/bankTransfer.js';
+import { bankTransfers, orders, paymentAttempts, payments } from '../db/schema.js';
+import { transferDeadline, transferInstructions } from '../payments/bankTransfer.js';
 import { pay } from '../payments/pay.js';
 import { openPayments, paymentOptions } from '../payments/rules.js';
 import { paymentRuntime } from '../payments/runtime.js';
@@ -63,6 +64,30 @@ export async function publicPayment(
   };
 }
 
+/** The pending transfers of these payments: reference and deadline, by payment id. */
+async function pendingTransfers(ctx: ServiceContext, paymentIds: number[]) {
+  const rows = paymentIds.length
+    ? await ctx.db
+        .select()
+        .from(bankTransfers)
+        .where(
+          and(
+            inArray(bankTransfers.paymentId, paymentIds),
+            eq(bankTransfers.status, BankTransferStatus.Pending),
+          ),
+        )
+    : [];
+  return new Map(
+    rows.map((r) => [
+      r.paymentId,
+      {
+        reference: r.reference,
+        deadline: transferDeadline(ctx.deps, r.creationTime, r.expiresAt).toISOString(),
+      },
+    ]),
+  );
+}
+
 const methods = op({
   anonymous: true,
   input: getPaymentMethodsInput,
@@ -71,6 +96,10 @@ const methods = op({
     const order = await grantedOrder(ctx, input.tenantId, input.orderId);
     const options = await paymentOptions(ctx.db, order);
     const open = await openPayments(ctx.db, order.id);
+    const transfers = await pendingTransfers(
+      ctx,
+      open.map((p) => p.id),
+    );
     return {
       tenantId: order.tenantId,
       orderId: order.id,
@@ -97,6 +126,7 @@ const methods = op({
         type: p.type,
         status: p.status,
         amount: moneyOf(p.amount, options.decimals),
+        bankTransfer: transfers.get(p.id) ?? null,
       })),
       showTestCards: !paymentRuntime(ctx.deps).settings.production,
     };

@@ -1,4 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { BankTransferStatus } from '../../src/api/schemas/bankTransfer.js';
+import { scaledDecimal } from '../../src/api/schemas/decimal.js';
 import {
   canMovePayment,
   isPaymentStatus,
@@ -9,7 +11,7 @@ import { OrderStatus } from '../../src/api/schemas/order.js';
 import { AbpValidationError } from '../abp/errors.js';
 import type { MessageKey } from '../abp/l10n/index.js';
 import type { ServiceContext } from '../abp/service.js';
-import { orders, payments, paymentStatusHistory } from '../db/schema.js';
+import { bankTransfers, orders, payments, paymentStatusHistory } from '../db/schema.js';
 import { actor, audit } from './operationsRules.js';
 
 /**
@@ -25,7 +27,8 @@ import { actor, audit } from './operationsRules.js';
  * a conditional UPDATE (`… where status = <from>`, so that of two concurrent moves only one applies; the other
  * finds the new status and is refused), one row in payment_status_history, one audit entry; and when the payment
  * succeeds, the order's paid amount and status follow (pending → partially paid → paid; a cancelled order stays
- * cancelled), with its own audit entry.
+ * cancelled), with its own audit entry, and the order's pending bank transfers that would now overpay it are
+ * cancelled (cancelOverpayingTransfers).
  */
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -88,15 +91,23 @@ export async function movePayment(
     changes: { status: [from, to] },
     reason,
   });
-  if (to === PaymentStatus.Succeeded) await creditOrder(tx, moved);
+  if (to === PaymentStatus.Succeeded) {
+    // Lock order as everywhere (transfer, payment, order): the transfers before the order row.
+    const transfers = await pendingTransfersOf(tx, moved);
+    const due = await creditOrder(tx, moved);
+    await cancelOverpayingTransfers(tx, moved, transfers, due);
+  }
   return moved;
 }
 
 /** A status constant written into the SQL (a bound parameter would be typed text inside CASE). */
 const n = (value: number) => sql.raw(String(Math.trunc(value)));
 
-/** Adds a succeeded payment to its order's paid amount and moves the order's status with it. */
-async function creditOrder(tx: ServiceContext, payment: PaymentRow) {
+/**
+ * Adds a succeeded payment to its order's paid amount and moves the order's status with it. Returns what is
+ * still due afterwards, in millionths (negative when the order is overpaid).
+ */
+async function creditOrder(tx: ServiceContext, payment: PaymentRow): Promise<bigint> {
   const [before] = await tx.db
     .select({ paidAmount: orders.paidAmount, status: orders.status, currency: orders.currency })
     .from(orders)
@@ -120,7 +131,7 @@ async function creditOrder(tx: ServiceContext, payment: PaymentRow) {
       lastModificationTime: new Date(),
     })
     .where(eq(orders.id, payment.orderId))
-    .returning({ paidAmount: orders.paidAmount, status: orders.status });
+    .returning({ amount: orders.amount, paidAmount: orders.paidAmount, status: orders.status });
   if (!after) throw new Error(`order ${payment.orderId} vanished`);
   const changes: Record<string, [unknown, unknown]> = { paidAmount: [before.paidAmount, after.paidAmount] };
   if (after.status !== before.status) changes.status = [before.status, after.status];
@@ -132,6 +143,76 @@ async function creditOrder(tx: ServiceContext, payment: PaymentRow) {
     changes,
     reason: `Payment ${payment.id}`,
   });
+  return scaledDecimal(after.amount, SCALE) - scaledDecimal(after.paidAmount, SCALE);
+}
+
+/** Money compared in millionths: finer than any currency's places. */
+const SCALE = 6;
+
+type TransferRow = typeof bankTransfers.$inferSelect;
+
+/** The order's other pending bank transfers, oldest first, locked. */
+function pendingTransfersOf(tx: ServiceContext, payment: PaymentRow): Promise<TransferRow[]> {
+  return tx.db
+    .select()
+    .from(bankTransfers)
+    .where(
+      and(
+        eq(bankTransfers.status, BankTransferStatus.Pending),
+        ne(bankTransfers.paymentId, payment.id),
+        inArray(
+          bankTransfers.paymentId,
+          tx.db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, payment.orderId)),
+        ),
+      ),
+    )
+    .orderBy(asc(bankTransfers.id))
+    .for('update');
+}
+
+/**
+ * After a payment succeeded (a card, an online-banking payment, a committed transfer), the order's pending bank
+ * transfers that would now pay more than is still due are cancelled: the oldest ones that still fit stay, the
+ * rest end — the transfer as "error" (the spec's transfer statuses have no "canceled"; its audit entry says
+ * Canceled and why) and its payment as canceled through the transition table, each with an audit entry. A
+ * transfer no longer pending can no longer be committed (bankTransferCommit.ts says why).
+ */
+async function cancelOverpayingTransfers(
+  tx: ServiceContext,
+  paid: PaymentRow,
+  transfers: TransferRow[],
+  due: bigint,
+) {
+  let room = due;
+  for (const transfer of transfers) {
+    const amount = scaledDecimal(transfer.amount, SCALE);
+    if (amount <= room) {
+      room -= amount;
+      continue;
+    }
+    const reason = `Payment ${paid.id} paid the order: transfer ${transfer.reference} would overpay it`;
+    const [canceled] = await tx.db
+      .update(bankTransfers)
+      .set({ status: BankTransferStatus.Error, statusTime: new Date() })
+      .where(and(eq(bankTransfers.id, transfer.id), eq(bankTransfers.status, BankTransferStatus.Pending)))
+      .returning();
+    if (!canceled) continue;
+    await audit(tx, {
+      tenantId: canceled.tenantId,
+      entityType: 'BankTransfer',
+      entityId: canceled.id,
+      action: 'Canceled',
+      changes: { status: [BankTransferStatus.Pending, BankTransferStatus.Error] },
+      reason,
+    });
+    const [payment] = await tx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, canceled.paymentId))
+      .for('update');
+    if (payment && isPaymentStatus(payment.status) && canMovePayment(payment.status, PaymentStatus.Canceled))
+      await movePayment(tx, payment, PaymentStatus.Canceled, reason);
+  }
 }
 
 /** For documentation and tests: every (from, to) pair the table allows. */

@@ -1,49 +1,35 @@
-import { dateFormatOf, intlLocale, languageOf } from '@/i18n/languages';
+import { dateFormatOf, intlLocale } from '@/i18n/languages';
 
 /**
  * Money and dates of the public pages in the visitor's language (Serbian in Latin script: `intlLocale`). Money
- * arrives as exact decimal text and is formatted from the text, never through a binary float.
+ * arrives as exact decimal text and is formatted from the text, never through a binary float, in CLDR's
+ * conventions of the language whatever the browser knows (i18n/money.ts).
  *
  * Some browsers ship partial locale data (Debian's Chromium has no Macedonian or Albanian, and only the root data
- * for Bosnian): there Intl answers in English. Each language is probed once; without real data, numbers use the
- * language's decimal mark (i18n/languages.ts) with the currency code after them, and dates its numeric format.
+ * for Bosnian): there Intl answers in English. For dates each language is probed once; without real month names
+ * a date uses the language's numeric format.
  */
-const probes = new Map<string, { numbers: boolean; months: boolean }>();
+export { formatMoney } from '@/i18n/money';
+
+const probes = new Map<string, { months: boolean }>();
 
 function localeData(language: string) {
   let probe = probes.get(language);
   if (!probe) {
-    const locale = intlLocale(language);
-    const english = language === 'en';
-    const mark = languageOf(language).decimalMark;
-    let numbers = english;
-    let months = english;
+    let months = language === 'en';
     try {
-      numbers ||= new Intl.NumberFormat(locale).format(1.5) === `1${mark}5`;
-      const january = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(2026, 0, 15)),
-      );
+      const january = new Intl.DateTimeFormat(intlLocale(language), {
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(2026, 0, 15)));
       months ||= january !== 'January' && !/^M\d/.test(january);
     } catch {
-      // Keep the fallbacks.
+      // Keep the fallback.
     }
-    probe = { numbers, months };
+    probe = { months };
     probes.set(language, probe);
   }
   return probe;
-}
-
-export function formatMoney(amount: string, currency: string, language: string): string {
-  const places = amount.split('.')[1]?.length ?? 0;
-  const digits = { minimumFractionDigits: places, maximumFractionDigits: places };
-  const value = amount as Intl.StringNumericLiteral;
-  if (localeData(language).numbers)
-    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, ...digits }).format(
-      value,
-    );
-  // German groups and marks decimals as these languages do ("1.234,50"); the code follows, as in their CLDR data.
-  const locale = languageOf(language).decimalMark === ',' ? 'de' : 'en';
-  return `${new Intl.NumberFormat(locale, digits).format(value)}\u00a0${currency}`;
 }
 
 /** The language's numeric date format (`D.MM.YYYY`) for a calendar day. */

@@ -144,6 +144,8 @@ export const bs: Messages = {
   BankTransferStatusError: 'neuspješan',
   BankTransferNotPending:
     "Ovaj bankovni transfer je već '{0}': samo transfer na čekanju može se potvrditi, i to samo jednom.",
+  BankTransferCanceled:
+    'Bankovni transfer {0} je otkazan jer je rezervacija plaćena na drugi način: više se ne može potvrditi. Ako novac ipak stigne, vratite ga uplatiocu.',
   PaymentCurrencyMismatch: 'Plaćanje je u {0}, a njegova narudžba u {1}.',
   PaymentProviderUnavailable:
     "Pružaoca plaćanja '{0}' nije moguće upitati odavde: provjerite plaćanje na kontrolnoj ploči pružaoca.",

@@ -151,6 +151,8 @@ export const de: Messages = {
   BankTransferStatusError: 'fehlgeschlagen',
   BankTransferNotPending:
     "Diese Banküberweisung ist bereits '{0}': Nur eine ausstehende Überweisung kann bestätigt werden, und nur einmal.",
+  BankTransferCanceled:
+    'Die Banküberweisung {0} wurde storniert, weil die Buchung auf andere Weise bezahlt wurde: Sie kann nicht mehr bestätigt werden. Falls das Geld trotzdem eingeht, erstatten Sie es dem Zahler.',
   PaymentCurrencyMismatch: 'Die Zahlung lautet auf {0}, ihre Bestellung auf {1}.',
   PaymentProviderUnavailable:
     "Der Zahlungsanbieter '{0}' kann von hier aus nicht abgefragt werden: Prüfen Sie die Zahlung im Portal des Anbieters.",

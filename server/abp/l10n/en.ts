@@ -141,6 +141,8 @@ export const en = {
   BankTransferStatusError: 'failed',
   BankTransferNotPending:
     "This bank transfer is already '{0}': only a pending transfer can be committed, and only once.",
+  BankTransferCanceled:
+    'Bank transfer {0} was cancelled because its booking was paid another way: it can no longer be committed. If the money arrives anyway, refund it to the payer.',
   PaymentCurrencyMismatch: 'The payment is in {0}, but its order is in {1}.',
   PaymentProviderUnavailable:
     "The payment provider '{0}' cannot be asked from here: check the payment in the provider's own dashboard.",

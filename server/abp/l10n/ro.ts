@@ -153,6 +153,8 @@ export const ro: Messages = {
   BankTransferStatusError: 'eșuat',
   BankTransferNotPending:
     "Acest transfer bancar este deja '{0}': doar un transfer în așteptare poate fi confirmat, o singură dată.",
+  BankTransferCanceled:
+    'Transferul bancar {0} a fost anulat deoarece rezervarea a fost plătită în alt mod: nu mai poate fi confirmat. Dacă banii sosesc totuși, returnați-i plătitorului.',
   PaymentCurrencyMismatch: 'Plata este în {0}, dar comanda ei este în {1}.',
   PaymentProviderUnavailable:
     "Furnizorul de plăți '{0}' nu poate fi interogat de aici: verificați plata în panoul furnizorului.",

@@ -152,6 +152,8 @@ export const sq: Messages = {
   BankTransferStatusError: 'e dështuar',
   BankTransferNotPending:
     "Kjo transfertë bankare është tashmë '{0}': vetëm një transfertë në pritje mund të konfirmohet, dhe vetëm një herë.",
+  BankTransferCanceled:
+    'Transferta bankare {0} u anulua sepse rezervimi u pagua në një mënyrë tjetër: nuk mund të konfirmohet më. Nëse paratë mbërrijnë gjithsesi, kthejiani paguesit.',
   PaymentCurrencyMismatch: 'Pagesa është në {0}, por porosia e saj është në {1}.',
   PaymentProviderUnavailable:
     "Ofruesi i pagesave '{0}' nuk mund të pyetet nga këtu: kontrolloni pagesën në panelin e ofruesit.",

@@ -143,6 +143,8 @@ export const sr: Messages = {
   BankTransferStatusError: 'neuspešan',
   BankTransferNotPending:
     "Ovaj bankovni transfer je već '{0}': samo transfer na čekanju može da se potvrdi, i to samo jednom.",
+  BankTransferCanceled:
+    'Bankovni transfer {0} je otkazan jer je rezervacija plaćena na drugi način: više ne može da se potvrdi. Ako novac ipak stigne, vratite ga uplatiocu.',
   PaymentCurrencyMismatch: 'Plaćanje je u {0}, a njegova porudžbina u {1}.',
   PaymentProviderUnavailable:
     "Pružaoca plaćanja '{0}' nije moguće pitati odavde: proverite plaćanje na kontrolnoj tabli pružaoca.",

@@ -10,7 +10,7 @@ export const auditEntryDto = z.object({
   id: z.number().int(),
   entityType: z.enum(AuditEntityTypes),
   entityId: z.number().int(),
-  action: z.string().describe('Created, StatusChanged, Committed, TimedOut, PaymentReceived'),
+  action: z.string().describe('Created, StatusChanged, Committed, TimedOut, Canceled, PaymentReceived'),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),

@@ -26,6 +26,8 @@ export const openPaymentDto = z.object({
   type: z.number().int(),
   status: z.number().int(),
   amount: money(),
+  /** A pending bank transfer's reference and deadline (ISO time); null for other payments. */
+  bankTransfer: z.object({ reference: z.string(), deadline: z.string() }).nullable(),
 });
 
 export const paymentMethodsDto = z.object({

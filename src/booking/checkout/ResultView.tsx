@@ -4,26 +4,31 @@ import { Link } from 'react-router-dom';
 import type { PublicPaymentDto } from '@/api/schemas/checkout';
 import { formatMoney } from '@/components/display/format';
 import { BankTransferInstructions } from './BankTransferInstructions';
-import { reasonKey } from './reasons';
+import { isRetryableDecline, reasonKey } from './reasons';
 
 export type ResultState =
   | 'succeeded'
   | 'failed'
+  | 'declined'
   | 'cancelled'
   | 'detached'
   | 'action'
   | 'pending'
   | 'transferAwaiting'
   | 'transferSucceeded'
-  | 'transferExpired';
+  | 'transferExpired'
+  | 'transferCancelled';
 
 export function resultState(p: PublicPaymentDto): ResultState {
   const bt = p.bankTransfer;
   if (p.type === 2 && bt) {
     if (p.status === 20) return 'transferSucceeded';
     if (bt.status === 3) return 'transferExpired';
+    // Cancelled because the booking was paid another way (the transfer would have overpaid it).
+    if (p.status === 40 && bt.status === 4) return 'transferCancelled';
     if (p.status === 10 || p.status === 0) return 'transferAwaiting';
   }
+  if (isRetryableDecline(p)) return 'declined';
   switch (p.status) {
     case 20:
       return 'succeeded';
@@ -54,10 +59,12 @@ export function ResultView({ payment, onTryAgain }: Props) {
   const final = [
     'succeeded',
     'failed',
+    'declined',
     'cancelled',
     'detached',
     'transferSucceeded',
     'transferExpired',
+    'transferCancelled',
   ].includes(state);
   // Focus goes to the heading once the outcome is known (WCAG 4.1.3 with the live region around it).
   useEffect(() => {
@@ -65,7 +72,11 @@ export function ResultView({ payment, onTryAgain }: Props) {
   }, [final, state]);
   const amount = formatMoney(payment.amount, payment.currency, language);
   const tone =
-    state === 'succeeded' || state === 'transferSucceeded' ? 'ck-success' : final ? 'ck-danger' : '';
+    state === 'succeeded' || state === 'transferSucceeded'
+      ? 'ck-success'
+      : final && state !== 'transferCancelled'
+        ? 'ck-danger'
+        : '';
   return (
     <>
       <div className={`ck-alert ${tone}`}>
@@ -74,9 +85,9 @@ export function ResultView({ payment, onTryAgain }: Props) {
           {t(`result.${state}.title`)}
         </h1>
         <p>{t(`result.${state}.body`, { amount, voucher: payment.voucherNo })}</p>
-        {state === 'failed' && (
+        {(state === 'failed' || state === 'declined') && (
           <p>
-            <strong>{t(reasonKey(payment.failureReason))}</strong> {t('result.failed.nothingCharged')}
+            <strong>{t(reasonKey(payment.failureReason))}</strong> {t(`result.${state}.nothingCharged`)}
           </p>
         )}
       </div>
@@ -106,6 +117,29 @@ export function ResultView({ payment, onTryAgain }: Props) {
           <a className="ck-button" href={payment.redirectUrl}>
             {t('result.action.resume')}
           </a>
+        </div>
+      )}
+      {state === 'declined' && (
+        <div className="ck-actions">
+          {payment.redirectUrl ? (
+            <a className="ck-button" href={payment.redirectUrl}>
+              {t('result.tryAgain')}
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className={payment.redirectUrl ? 'ck-button ck-secondary' : 'ck-button'}
+            onClick={onTryAgain}
+          >
+            {t('result.declined.otherMethod')}
+          </button>
+        </div>
+      )}
+      {state === 'transferCancelled' && (
+        <div className="ck-actions">
+          <Link className="ck-button" to="/">
+            {t('result.documents')}
+          </Link>
         </div>
       )}
       {['failed', 'cancelled', 'detached', 'transferExpired'].includes(state) && (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isAbpApiError } from '@/api/errors';
 import type { PublicPaymentDto } from '@/api/schemas/checkout';
 import { checkoutApi } from './api';
+import { isRetryableDecline } from './reasons';
 import { POLL_BUDGET_MS, pollDelay } from './polling';
 
 export type StatusPhase = 'loading' | 'ready' | 'gaveUp' | 'forbidden' | 'notFound';
@@ -9,9 +10,13 @@ export type StatusPhase = 'loading' | 'ready' | 'gaveUp' | 'forbidden' | 'notFou
 const FINAL = [20, 30, 40, 60];
 export const isFinalStatus = (status: number) => FINAL.includes(status);
 
+/** Nothing more to wait for: the payment ended, or its attempt was declined and the payer decides what next. */
+const settled = (p: PublicPaymentDto) => isFinalStatus(p.status) || isRetryableDecline(p);
+
 /**
  * The payment as the server knows it: one CheckPaymentStatus (the server asks the provider), then
- * GetPaymentStatus with backoff until the status is final, for two minutes (bank transfers: as long as the page is
+ * GetPaymentStatus with backoff until the status is final or the attempt was declined (the payer acts next), for
+ * two minutes (bank transfers: as long as the page is
  * open). A dropped connection keeps the last answer and keeps trying; `retry` starts again (the "check again"
  * button).
  */
@@ -29,7 +34,7 @@ export function usePaymentStatus(paymentId: number | null) {
     let last: PublicPaymentDto | null = null;
     const started = Date.now();
     const schedule = () => {
-      if (controller.signal.aborted || (last && isFinalStatus(last.status))) return;
+      if (controller.signal.aborted || (last && settled(last))) return;
       const transfer = last?.type === 2;
       if (!transfer && Date.now() - started >= POLL_BUDGET_MS) {
         setPhase('gaveUp');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isAbpApiError } from '@/api/errors';
 import type { PaymentMethodsDto } from '@/api/schemas/checkout';
 import { formatMoney } from '@/components/display/format';
@@ -9,6 +9,7 @@ import { checkoutApi, type PayBody } from '../checkout/api';
 import { reservationApi } from '../landing/reservationApi';
 import { NeedsReservation } from '../checkout/NeedsReservation';
 import { PaymentForm } from '../checkout/PaymentForm';
+import { PendingTransferNotice } from '../checkout/PendingTransferNotice';
 import { usePayment } from '../checkout/usePayment';
 import '../checkout/checkout.css';
 
@@ -125,14 +126,7 @@ export default function PaymentPage() {
           <dd className="ck-due">{money(methods.amountDue)}</dd>
         </dl>
       </section>
-      {transfer && (
-        <div className="ck-alert" role="note">
-          <strong>{t('open.transfer', { amount: money(transfer.amount) })}</strong>
-          <p>
-            <Link to={`/result/${transfer.paymentId}`}>{t('open.transferLink')}</Link>
-          </p>
-        </div>
-      )}
+      {transfer && !nothingDue && <PendingTransferNotice transfer={transfer} methods={methods} />}
       {nothingDue ? (
         <div className="ck-alert ck-success" role="status">
           <strong>{t('summary.nothingDue')}</strong>

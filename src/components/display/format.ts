@@ -7,7 +7,7 @@ import 'dayjs/locale/ro';
 import 'dayjs/locale/sq';
 import 'dayjs/locale/sr';
 import { fixDateLocales } from '@/i18n/dateLocales';
-import { dateFormatOf, dateTimeFormatOf, intlLocale, languageOf } from '@/i18n/languages';
+import { dateFormatOf, dateTimeFormatOf, languageOf } from '@/i18n/languages';
 import { currentDateLanguage } from '@/i18n/locales';
 
 dayjs.extend(localizedFormat);
@@ -49,23 +49,11 @@ export function exportDateTime(
 
 /**
  * Money as the operations DTOs send it (an exact decimal string with the currency's decimal places, "1250.50")
- * in the language's number format and with its currency: `€1,250.50` in English, `1.250,50 RSD` in Serbian. The
- * string goes to Intl as it is (no float); the decimals shown are the ones the server sent. An unknown currency
- * code is shown after the number.
+ * in the language's number format and with its currency: `€1,250.50` in English, `1.250,50 RSD` in Serbian,
+ * `151 722,90 RSD` in Albanian. The conventions are CLDR's, from a table rather than `Intl` (whose data some
+ * browsers lack for mk, sq and bs: i18n/money.ts); the decimals shown are the ones the server sent.
  */
-export function formatMoney(amount: string, currency: string, language: string): string {
-  const decimals = amount.split('.')[1]?.length ?? 0;
-  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  // Intl formats a numeric string exactly (ES2023 `Intl.StringNumericLiteral`).
-  const value = amount as Intl.StringNumericLiteral;
-  try {
-    return new Intl.NumberFormat(intlLocale(language), { ...options, style: 'currency', currency }).format(
-      value,
-    );
-  } catch {
-    return `${new Intl.NumberFormat(intlLocale(language), options).format(value)} ${currency}`;
-  }
-}
+export { formatMoney } from '@/i18n/money';
 
 /** A calendar date without a time (`2026-07-01`, a check-in day) in the language's format, the same day everywhere. */
 export function formatDay(day: string | null | undefined, language: string): string {

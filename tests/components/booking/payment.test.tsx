@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +125,53 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: 'Pay €500.00' }));
     expect(await screen.findByText('A single payment can be at most 400 EUR.')).toBeInTheDocument();
     expect(pays[0]!.body.amount).toBe('500');
+  });
+
+  it('shows a pending bank transfer and says that paying by card instead cancels it', async () => {
+    const pendingTransfer = {
+      paymentId: 90,
+      type: 2,
+      status: 10,
+      amount: '1000.00',
+      bankTransfer: { reference: 'RF18000000090BEG20260041', deadline: '2026-11-28T16:00:00.000Z' },
+    };
+    setup({ patch: { openPayments: [pendingTransfer] } });
+    const notice = await screen.findByRole('region', { name: 'A bank transfer is waiting for your money' });
+    expect(within(notice).getByText('€1,000.00')).toBeInTheDocument();
+    expect(within(notice).getByText('RF18 0000 0009 0BEG 2026 0041')).toBeInTheDocument();
+    expect(within(notice).getByText(/^11\/28\/2026 \d{1,2}:\d{2} [AP]M$/)).toBeInTheDocument();
+    expect(notice).toHaveTextContent(
+      'Paying by card or online banking instead? Once that payment succeeds, this transfer is cancelled automatically: then do not send the €1,000.00.',
+    );
+    expect(within(notice).getByRole('link', { name: 'See the transfer instructions' })).toHaveAttribute(
+      'href',
+      '/result/90',
+    );
+    // What the form offers is still the amount due, never more.
+    expect(screen.getByRole('button', { name: 'Pay €1,000.00' })).toBeInTheDocument();
+  });
+
+  it('says it in Albanian, and for a part payment only when the transfer would overpay', async () => {
+    setup({
+      lng: 'sq',
+      patch: {
+        isPartialPaymentAllowed: true,
+        minAmount: '300.00',
+        openPayments: [
+          {
+            paymentId: 90,
+            type: 2,
+            status: 10,
+            amount: '400.00',
+            bankTransfer: { reference: 'RF18000000090BEG20260041', deadline: '2026-11-28T16:00:00.000Z' },
+          },
+        ],
+      },
+    });
+    const notice = await screen.findByRole('region', { name: 'Një transfertë bankare pret pagesën tuaj' });
+    expect(within(notice).getByText('400,00 €')).toBeInTheDocument();
+    expect(within(notice).getByText(/^28\/11\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(notice).toHaveTextContent(/anulohet automatikisht nëse do të paguante më shumë se sa mbetet/);
   });
 
   it('speaks Romanian, and asks to open the reservation again without a session', async () => {

@@ -92,6 +92,59 @@ describe('/result/:paymentId', () => {
     expect(router.state.location.pathname).toBe('/payment');
   });
 
+  it('shows a Revolut decline with its reason and "Try again" at the same checkout, and stops asking', async () => {
+    const checkout = 'https://checkout.revolut.test/ord_7';
+    const { reads, router } = setup(() =>
+      payment({ status: 0, failureReason: 'insufficient_funds', redirectUrl: checkout }),
+    );
+    const heading = await screen.findByRole('heading', { name: 'Payment declined' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('The card has insufficient funds.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.querySelector('.ck-spinner')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', checkout);
+    // The payer decides what comes next: nothing is polled for.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(reads).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Choose another way to pay' }));
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('says the decline in Albanian', async () => {
+    setup(
+      () =>
+        payment({
+          status: 0,
+          failureReason: 'do_not_honour',
+          redirectUrl: 'https://checkout.revolut.test/ord_8',
+        }),
+      { lng: 'sq' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Pagesa u refuzua' })).toBeInTheDocument();
+    expect(screen.getByText('Banka juaj e refuzoi pagesën.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Provoni përsëri' })).toBeInTheDocument();
+  });
+
+  it('tells the payer a transfer cancelled because the booking was paid another way', async () => {
+    setup(() =>
+      payment({
+        type: 2,
+        status: 40,
+        redirectUrl: null,
+        bankTransfer: { ...transfer, status: 4 },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This bank transfer is no longer needed' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Booking BEG-2026-0041 was paid another way, so this transfer of €1,000.00 was cancelled. Please do not send it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('RS35 1600 0501 0000 1234 56')).not.toBeInTheDocument();
+  });
+
   it('shows a pending bank transfer’s instructions: grouped IBAN, copy buttons, QR code', async () => {
     setup(() => payment({ type: 2, status: 10, redirectUrl: null, bankTransfer: transfer }), { lng: 'sq' });
     expect(

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signBookingGrant } from '../../../server/abp/bookingGrant.js';
 import type { RegisteredOperation } from '../../../server/abp/service.js';
 import {
   auditLogs,
@@ -29,6 +30,7 @@ import {
   users,
 } from '../../../server/db/schema.js';
 import { app, createTestApp, type TestApp } from '../helpers.js';
+import { TEST_SECRET } from '../secret.js';
 
 /** Everything an authorization mistake could change; sign-in bookkeeping (logs, counters) is left out. */
 async function snapshot(t: TestApp) {
@@ -93,7 +95,7 @@ const sharedCatalogues = ['Currency', 'LanguageCode'];
 const allows = (route: RegisteredOperation, held: Set<string>) =>
   route.permissionGroups.every((group) => group.some((p) => held.has(p)));
 
-describe('authorization matrix: every registered route × {anonymous, no permission, agent, another tenant}', () => {
+describe('authorization matrix: every registered route × {anonymous, no permission, agent, another tenant, booking grant}', () => {
   it('answers 401/403/404 as the route requires and changes no data', { timeout: 120_000 }, async () => {
     const t = await createTestApp();
     const routes = t.app.abpRoutes.filter((r) => !r.anonymous);
@@ -221,7 +223,7 @@ describe('authorization matrix: every registered route × {anonymous, no permiss
         failures.push(`${label} ${route.method} ${route.url}: ${actual}, expected ${expected}`);
     };
     let calls = 0;
-    const byCaller = { anonymous: 0, noPermission: 0, agent: 0, otherTenant: 0 };
+    const byCaller = { anonymous: 0, noPermission: 0, agent: 0, otherTenant: 0, bookingGrant: 0 };
     for (const route of routes) {
       for (const tenantId of [undefined, 3]) {
         expectStatus('anonymous', route, (await send(route, undefined, tenantId)).status, 401);
@@ -265,6 +267,72 @@ describe('authorization matrix: every registered route × {anonymous, no permiss
           failures.push(`another tenant ${route.url}: leaked tenant 3`);
       }
     }
+    // Operations the payer of a booking may also call, with the booking grant of the payment's order
+    // (Operation.bookingGrant): staff were judged above like everyone else; a grant of another order, of another
+    // tenant, an expired or a forged one is a 403 that shows nothing of the payment; the order's own grant reads it.
+    const grantRoutes = routes.filter((r) => r.bookingGrant);
+    expect(grantRoutes.map((r) => `${r.service}/${r.name}`).sort()).toEqual([
+      'Payment/CheckPaymentStatus',
+      'Payment/GetPaymentStatus',
+    ]);
+    const db = t.database.db;
+    // A succeeded payment: checking it with its provider changes nothing (the snapshot below would tell).
+    const [paid] = await db
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.tenantId, 3), eq(payments.status, 20)))
+      .orderBy(asc(payments.id))
+      .limit(1);
+    const [otherOrder] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenantId, 3), ne(orders.id, paid!.orderId)))
+      .limit(1);
+    const [foreignOrder] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.tenantId, 4))
+      .limit(1);
+    const grantOf = (tenantId: number, orderId: number, now?: Date) =>
+      signBookingGrant(TEST_SECRET, { tenantId, orderId }, now).token;
+    const [version, , signature] = grantOf(3, otherOrder!.id).split('.');
+    const claims = Buffer.from(JSON.stringify({ tid: 3, oid: paid!.orderId, exp: 4102444800 })).toString(
+      'base64url',
+    );
+    const refused: Record<string, string> = {
+      'another order': grantOf(3, otherOrder!.id),
+      'another tenant': grantOf(4, foreignOrder!.id),
+      'an expired grant': grantOf(3, paid!.orderId, new Date(Date.now() - 3 * 3_600_000)),
+      'a forged grant': `${version}.${claims}.${signature}`,
+      'no grant at all': 'x',
+    };
+    const asVisitor = (route: RegisteredOperation, grant: string, token?: string) =>
+      t.call<{ paymentId: number }>({
+        method: route.method as 'GET',
+        url: route.url,
+        token,
+        tenantId: 3,
+        headers: { 'X-Booking-Grant': grant },
+        ...(route.fromBody ? { body: { paymentId: paid!.id } } : { query: { paymentId: String(paid!.id) } }),
+      });
+    for (const route of grantRoutes) {
+      for (const [label, grant] of Object.entries(refused)) {
+        for (const token of [undefined, noPermission]) {
+          const res = await asVisitor(route, grant, token);
+          calls += 1;
+          byCaller.bookingGrant += 1;
+          expectStatus(`visitor with ${label}`, route, res.status, 403);
+          if (JSON.stringify(res.body).includes('voucherNo'))
+            failures.push(`visitor with ${label} ${route.url}: leaked the payment`);
+        }
+      }
+      const own = await asVisitor(route, grantOf(3, paid!.orderId));
+      calls += 1;
+      byCaller.bookingGrant += 1;
+      expectStatus('visitor with the order’s grant', route, own.status, 200);
+      if (own.body.result?.paymentId !== paid!.id) failures.push(`visitor ${route.url}: not the payment`);
+    }
+
     expect(failures).toEqual([]);
     expect(await snapshot(t)).toBe(before);
     expect(calls).toBeGreaterThan(80);
