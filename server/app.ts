@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './abp/deps.js';
 import { failure } from './abp/envelope.js';
 import { installErrorHandler } from './abp/errorHandler.js';
+import { requestLogSerializers } from './abp/errorLog.js';
 import { createTokenService } from './abp/jwt.js';
 import { translate, type Culture } from './abp/l10n/index.js';
 import { resolveCulture } from './abp/culture.js';
@@ -81,7 +82,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
@@ -219,3 +220,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 type FastifyRequestAbp = { session: AbpSession; culture: Culture };
+
+/** Request log lines name the query's parameters, never their values (errorLog.ts). */
+function withRedaction(logger: BuildAppOptions['logger']): BuildAppOptions['logger'] {
+  if (!logger) return false;
+  const own = logger === true ? {} : logger;
+  return { ...own, serializers: { ...requestLogSerializers, ...own.serializers } };
+}

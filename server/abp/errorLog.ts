@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 
 /** PostgreSQL error classes caused by the input's values (22: data exception), not by the server. */
 const DATA_EXCEPTION = /^22/;
@@ -24,6 +25,8 @@ export function databaseError(error: unknown): { code: string; message: string }
 export const isInputDataError = (error: unknown) => DATA_EXCEPTION.test(databaseError(error)?.code ?? '');
 
 const firstLine = (text: string) => (text.split('\n')[0] ?? '').slice(0, 200);
+/** Drizzle's wrapper message starts with the query's text: never logged, whatever its cause. */
+const safeMessage = (text: string) => (/^Failed query:/i.test(text) ? 'Failed query' : firstLine(text));
 
 /**
  * What an error log line may say: the error's type, the database error code, the first line of the database
@@ -43,8 +46,8 @@ export function describeError(error: unknown) {
   return {
     type: err?.name ?? typeof error,
     ...(db
-      ? { dbCode: db.code, message: firstLine(db.message) }
-      : { message: firstLine(String(err?.message ?? error)) }),
+      ? { dbCode: db.code, message: safeMessage(db.message) }
+      : { message: safeMessage(String(err?.message ?? error)) }),
     frames,
   };
 }
@@ -56,3 +59,32 @@ export function logUnexpected(request: FastifyRequest, error: unknown) {
     'unhandled error',
   );
 }
+
+/**
+ * A request's address for the request log: the path and the names of the query's parameters, never their values
+ * (reservation-link and document tokens, surnames, phone numbers travel in query strings), both cut short.
+ */
+export function redactedUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = (at < 0 ? url : url.slice(0, at)).slice(0, 300);
+  if (at < 0) return path;
+  const keys = [...new Set(new URLSearchParams(url.slice(at + 1)).keys())].map((k) => k.slice(0, 40));
+  return `${path}?${keys
+    .slice(0, 20)
+    .map((k) => `${encodeURIComponent(k)}=…`)
+    .join('&')}`;
+}
+
+/** pino's request serializer as Fastify's default, with the address redacted (and still no headers or body). */
+export const requestLogSerializers = {
+  req: (request: FastifyRequest | IncomingMessage) => {
+    const r = request as FastifyRequest;
+    return {
+      method: r.method,
+      url: redactedUrl(r.url ?? ''),
+      host: r.host,
+      remoteAddress: r.ip,
+      remotePort: r.socket?.remotePort,
+    };
+  },
+};

@@ -1,3 +1,4 @@
+import { describeError } from '../abp/errorLog.js';
 import { and, asc, eq, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { BankTransferStatus } from '../../src/api/schemas/bankTransfer.js';
 import { canMovePayment, isPaymentStatus, PaymentStatus } from '../../src/api/schemas/payment.js';
@@ -101,7 +102,10 @@ export async function timeOutDueTransfers(
     } catch (error) {
       if (picked.id === null) throw error;
       run.failed.push(picked.id);
-      options.log?.error({ err: error, bankTransferId: picked.id }, 'bank transfer time-out failed');
+      options.log?.error(
+        { err: describeError(error), bankTransferId: picked.id },
+        'bank transfer time-out failed',
+      );
     }
   }
   return run;

@@ -1,3 +1,5 @@
+import { describeError } from '../abp/errorLog.js';
+
 /**
  * Runs `work` now and then every `intervalMs`, one run at a time (a slow run delays the next tick instead of
  * overlapping it). A failed run is logged and retried at the next tick. The durable state lives in the
@@ -30,7 +32,8 @@ export function createPoller<R>(options: {
     running ??= options
       .work()
       .catch((error: unknown) => {
-        options.log.error({ err: error, job: options.name }, `${options.name} failed`);
+        // The error's description only: a query's text and parameters never reach the log.
+        options.log.error({ err: describeError(error), job: options.name }, `${options.name} failed`);
         return undefined;
       })
       .finally(() => {

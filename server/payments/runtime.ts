@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../abp/deps.js';
+import { describeError } from '../abp/errorLog.js';
 
 /** The payment flow's settings (BuildAppOptions.payments). */
 export interface PaymentSettings {
@@ -53,7 +54,9 @@ export function createPaymentRuntime(settings: PaymentSettings = {}): PaymentRun
     background(work) {
       if (closed) return;
       const task = work()
-        .catch((error: unknown) => runtime.app?.log.error({ err: error }, 'payment background task failed'))
+        .catch((error: unknown) =>
+          runtime.app?.log.error({ err: describeError(error) }, 'payment background task failed'),
+        )
         .finally(() => tasks.delete(task));
       tasks.add(task);
     },

@@ -93,10 +93,17 @@ async function generate(ctx: ServiceContext, input: ReturnType<typeof generateRe
     agentCode = agentCodeKey(input.agentCode);
   }
   const voucherNo = input.voucherNo.trim().toUpperCase();
+  // An agent links only their own orders: another agent's is unknown to them, like another tenant's (ADR 0016).
   const [order] = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.voucherNo, voucherNo)));
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.voucherNo, voucherNo),
+        agentCondition(scope, orders.userCode),
+      ),
+    );
   if (!order) throw fieldError(['voucherNo'], 'VoucherNotFound', voucherNo);
   const expiresAt = new Date(Date.now() + input.expiresInHours * 3_600_000);
   return createLink(ctx.db, ctx.deps.secret, {

@@ -34,7 +34,7 @@ import {
   roleValues,
   type RoleRow,
 } from './roleRules.js';
-import { assertCanGrant, assertManagerRemains } from './grantRules.js';
+import { assertCanDeleteRole, assertCanGrant, assertCanRevoke, assertManagerRemains } from './grantRules.js';
 import { normalize } from './userRules.js';
 
 /** The permissions the caller's side may grant, ordered by their display name in the caller's language. */
@@ -99,6 +99,10 @@ const crud = crudService({
         tx,
         names.filter((n) => !before.has(n)),
       );
+      await assertCanRevoke(
+        tx,
+        [...before].filter((n) => !names.includes(n)),
+      );
       await replacePermissions(tx.db, row.id, names);
       await assertManagerRemains(tx.db, tx.session.tenantId, 'grantedPermissions');
     },
@@ -107,6 +111,8 @@ const crud = crudService({
     permission: Permissions.RolesDelete,
     before: async (row, tx) => {
       if (row.isStatic) throw new UserFriendlyError({ key: 'StaticRoleCannotBeDeleted', args: [row.name] });
+      // Deleting a role takes it away from its users.
+      await assertCanDeleteRole(tx, row.id);
       await tx.db.delete(userRoles).where(eq(userRoles.roleId, row.id));
       await assertManagerRemains(tx.db, tx.session.tenantId, 'id');
     },

@@ -20,7 +20,12 @@ import { hashPassword, verifyPassword } from '../abp/password.js';
 import { op, type ServiceDefinition } from '../abp/service.js';
 import { clearLockout } from '../abp/lockout.js';
 import { rotateSecurityStamp } from '../abp/securityStamp.js';
-import { assertCanChangeActivation, assertCanGiveRoles, assertManagerRemains } from './grantRules.js';
+import {
+  assertCanChangeActivation,
+  assertCanGiveRoles,
+  assertManagerRemains,
+  assertOutranks,
+} from './grantRules.js';
 import { roleDtos, rolesOf } from './roleRules.js';
 import { setUserRoles, userDtos, userListColumns, type UserListRow } from './userQueries.js';
 import { assertUserIdentityFree, identity, refuseSelf, userUniqueIndexes } from './userRules.js';
@@ -74,6 +79,7 @@ const crud = crudService({
       // A field error, so that the form shows it next to the Active switch.
       if (input.isActive === false && tx.user().id === row.id)
         throw fieldError(['isActive'], 'CannotDeactivateYourself');
+      await assertOutranks(tx, row, 'id');
       await assertCanChangeActivation(tx, input.isActive, row.isActive);
       await assertUserIdentityFree(tx.db, tx.session.tenantId, input, row.id);
       return {
@@ -98,6 +104,7 @@ const crud = crudService({
     permission: Permissions.UsersDelete,
     before: async (row, tx) => {
       refuseSelf(tx, row.id, 'CannotDeleteYourself');
+      await assertOutranks(tx, row, 'id');
       await assertManagerRemains(tx.db, tx.session.tenantId, 'id', row.id);
     },
   },
@@ -109,6 +116,7 @@ const setActive = (isActive: boolean) =>
     input: idInput,
     handler: async (ctx, input) => {
       const user = await crud.find(ctx, input.id);
+      await assertOutranks(ctx, user, 'id');
       if (!isActive) {
         refuseSelf(ctx, user.id, 'CannotDeactivateYourself');
         await assertManagerRemains(ctx.db, ctx.session.tenantId, 'id', user.id);
@@ -149,6 +157,8 @@ export const userService: ServiceDefinition = {
         if (!(await verifyPassword(input.adminPassword, ctx.user().passwordHash)))
           throw fieldError(['adminPassword'], 'AdminPasswordMismatch');
         const user = await crud.find(ctx, input.userId);
+        // Resetting the password of someone who holds more would hand the caller their account.
+        await assertOutranks(ctx, user, 'userId');
         await ctx.db
           .update(users)
           .set({

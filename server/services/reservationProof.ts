@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { UserFriendlyError } from '../abp/errors.js';
 import type { ServiceContext } from '../abp/service.js';
 import type { Db } from '../db/client.js';
@@ -10,10 +10,18 @@ import { loginAttempts } from '../db/schema.js';
  * - Surnames compare without case, accents or punctuation ("Đorđević" is "djordjevic", "Müller" is "MULLER");
  * - phone numbers compare by their digits, tolerant of a country code or a trunk zero ("063 123 4567" is
  *   "+381 63 1234567");
- * - every attempt is counted per voucher (over every address) and per client address, in a fixed window, in the
- *   database (shared by every replica): beyond the limit a 429 with Retry-After, before anything is checked.
+ * - every attempt is counted in a fixed window, in the database (shared by every replica), before anything is
+ *   checked: per client address (over every voucher), per voucher and address, and per voucher over every
+ *   address; beyond a limit a 429 with Retry-After. As with sign-in (lockout.ts), a stranger's guesses block the
+ *   stranger's address, not the customer: the voucher-wide limit only caps guessing spread over many addresses,
+ *   and an address that is already blocked adds nothing to it.
  */
-export const RESERVATION_ATTEMPTS = { perVoucher: 10, perAddress: 20, windowSeconds: 15 * 60 };
+export const RESERVATION_ATTEMPTS = {
+  perAddress: 20,
+  perVoucherAndAddress: 10,
+  perVoucher: 50,
+  windowSeconds: 15 * 60,
+};
 
 const FOLD: Record<string, string> = { đ: 'dj', ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', ı: 'i', þ: 'th' };
 
@@ -85,36 +93,38 @@ async function count(db: Db, key: string, ip: string, now: Date) {
 }
 
 /**
- * Counts an attempt to open `voucherNo`; refuses it with 429 (Retry-After, translated minutes) when the voucher
- * or the address used up its window. Returns how to record the outcome: a success forgets the voucher's count
- * and does not count against the address.
+ * Counts an attempt to open `voucherNo`; refuses it with 429 (Retry-After, translated minutes) when the address, the
+ * voucher from this address, or the voucher as a whole used up its window (counted in that order; a refused attempt
+ * is not counted further). Returns how to record the outcome: a success forgets the voucher's counts and does not
+ * count against the address.
  */
 export async function throttleProof(ctx: ServiceContext, tenantId: number | null, voucherNo: string) {
   const now = new Date();
   const ip = ctx.request.ip || 'unknown';
-  const byVoucher = await count(ctx.db, voucherKey(tenantId, voucherNo), ALL, now);
-  const byAddress = await count(ctx.db, ADDRESS_KEY, ip, now);
-  const blocked = [
-    byVoucher.count > RESERVATION_ATTEMPTS.perVoucher ? byVoucher.windowEnd : null,
-    byAddress.count > RESERVATION_ATTEMPTS.perAddress ? byAddress.windowEnd : null,
-  ].filter((d): d is Date => d !== null);
-  if (blocked.length) {
-    const until = Math.max(...blocked.map((d) => d.getTime()));
-    const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  const key = voucherKey(tenantId, voucherNo);
+  const refuse = (windowEnd: Date) => {
+    const seconds = Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
     ctx.reply.header('Retry-After', String(seconds));
-    throw new UserFriendlyError(
+    return new UserFriendlyError(
       { key: 'ReservationTooManyAttempts', args: [Math.ceil(seconds / 60)] },
       null,
       0,
       429,
     );
+  };
+  const limits = [
+    [ADDRESS_KEY, ip, RESERVATION_ATTEMPTS.perAddress],
+    [key, ip, RESERVATION_ATTEMPTS.perVoucherAndAddress],
+    [key, ALL, RESERVATION_ATTEMPTS.perVoucher],
+  ] as const;
+  for (const [accountKey, clientIp, limit] of limits) {
+    const counted = await count(ctx.db, accountKey, clientIp, now);
+    if (counted.count > limit) throw refuse(counted.windowEnd);
   }
   return {
     succeeded: async () => {
       const t = loginAttempts;
-      await ctx.db
-        .delete(t)
-        .where(and(eq(t.accountKey, voucherKey(tenantId, voucherNo)), eq(t.clientIp, ALL)));
+      await ctx.db.delete(t).where(and(eq(t.accountKey, key), inArray(t.clientIp, [ip, ALL])));
       await ctx.db
         .update(t)
         .set({ failedCount: sql`greatest(${t.failedCount} - 1, 0)` })

@@ -61,13 +61,18 @@ test('an agent generates a link on the tenant’s host, copies it and sees only 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const admin = await token(request, 'admin');
-  const orders = await call<{ items: { voucherNo: string }[] }>(
-    request,
-    admin,
-    'GET',
-    'Order/GetOrders?MaxResultCount=2',
-  );
-  const [voucher, otherVoucher] = orders.items.map((o) => o.voucherNo) as [string, string];
+  // Agents link only their own orders: one sold by BEG-001 (the agent), one sold by NS-014 (the second agent).
+  const soldBy = async (code: string) =>
+    (
+      await call<{ items: { voucherNo: string }[] }>(
+        request,
+        admin,
+        'GET',
+        `Order/GetOrders?MaxResultCount=1&UserCode=${code}`,
+      )
+    ).items[0]!.voucherNo;
+  const voucher = await soldBy('BEG-001');
+  const otherVoucher = await soldBy('NS-014');
 
   // A second agent of the same tenant, with another agent code, makes a link first.
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -51,6 +51,9 @@ export const bs: Messages = {
   InputValueOutOfRange: 'Vrijednost u zahtjevu je izvan opsega koji server može sačuvati.',
   PermissionNotHeld: "Ne možete dodijeliti '{0}': ni sami nemate ovu dozvolu.",
   RoleNotGrantable: "Ne možete dodijeliti ulogu '{0}': daje dozvole koje ni sami nemate.",
+  PermissionNotRevocable: "Ne možete oduzeti '{0}': ni sami nemate ovu dozvolu.",
+  RoleNotDeletable: "Ne možete izbrisati ulogu '{0}': daje dozvole koje ni sami nemate.",
+  UserOutranksCaller: "Ne možete mijenjati korisnika '{0}': ima dozvole koje ni sami nemate.",
   LastUserManager:
     'Barem jedan aktivni korisnik ovog zakupca mora zadržati pravo upravljanja korisnicima i ulogama.',
   ActivationNotGranted: "Za promjenu aktivnosti korisnika potrebna je dozvola '{0}'.",

@@ -54,6 +54,11 @@ export const de: Messages = {
   PermissionNotHeld: "Sie können '{0}' nicht vergeben: Sie besitzen diese Berechtigung selbst nicht.",
   RoleNotGrantable:
     "Sie können die Rolle '{0}' nicht vergeben: Sie gewährt Berechtigungen, die Sie selbst nicht besitzen.",
+  PermissionNotRevocable: "Sie können '{0}' nicht entziehen: Sie besitzen diese Berechtigung selbst nicht.",
+  RoleNotDeletable:
+    "Sie können die Rolle '{0}' nicht löschen: Sie gewährt Berechtigungen, die Sie selbst nicht besitzen.",
+  UserOutranksCaller:
+    "Sie können den Benutzer '{0}' nicht ändern: Er besitzt Berechtigungen, die Sie selbst nicht besitzen.",
   LastUserManager:
     'Mindestens ein aktiver Benutzer dieses Mandanten muss Benutzer und Rollen verwalten dürfen.',
   ActivationNotGranted: "Um zu ändern, ob ein Benutzer aktiv ist, ist die Berechtigung '{0}' nötig.",

@@ -53,6 +53,10 @@ export const ro: Messages = {
   InputValueOutOfRange: 'O valoare din cerere este în afara intervalului pe care serverul îl poate stoca.',
   PermissionNotHeld: "Nu puteți acorda '{0}': nu dețineți dumneavoastră această permisiune.",
   RoleNotGrantable: "Nu puteți atribui rolul '{0}': acordă permisiuni pe care nu le dețineți.",
+  PermissionNotRevocable: "Nu puteți retrage '{0}': nu dețineți dumneavoastră această permisiune.",
+  RoleNotDeletable: "Nu puteți șterge rolul '{0}': acordă permisiuni pe care nu le dețineți.",
+  UserOutranksCaller:
+    "Nu puteți modifica utilizatorul '{0}': deține permisiuni pe care dumneavoastră nu le dețineți.",
   LastUserManager:
     'Cel puțin un utilizator activ al acestui chiriaș trebuie să păstreze dreptul de a gestiona utilizatorii și rolurile.',
   ActivationNotGranted: "Schimbarea stării active a unui utilizator necesită permisiunea '{0}'.",

@@ -53,6 +53,9 @@ export const sq: Messages = {
   InputValueOutOfRange: 'Një vlerë e kërkesës është jashtë kufijve që serveri mund të ruajë.',
   PermissionNotHeld: "Nuk mund të jepni '{0}': ju vetë nuk e keni këtë leje.",
   RoleNotGrantable: "Nuk mund të jepni rolin '{0}': jep leje që ju vetë nuk i keni.",
+  PermissionNotRevocable: "Nuk mund të hiqni '{0}': ju vetë nuk e keni këtë leje.",
+  RoleNotDeletable: "Nuk mund të fshini rolin '{0}': jep leje që ju vetë nuk i keni.",
+  UserOutranksCaller: "Nuk mund të ndryshoni përdoruesin '{0}': ka leje që ju vetë nuk i keni.",
   LastUserManager:
     'Të paktën një përdorues aktiv i këtij qiramarrësi duhet të ruajë të drejtën për të menaxhuar përdoruesit dhe rolet.',
   ActivationNotGranted: "Ndryshimi nëse një përdorues është aktiv kërkon lejen '{0}'.",

@@ -51,6 +51,9 @@ export const sr: Messages = {
   InputValueOutOfRange: 'Vrednost u zahtevu je van opsega koji server može da sačuva.',
   PermissionNotHeld: "Ne možete dodeliti '{0}': ni sami nemate ovu dozvolu.",
   RoleNotGrantable: "Ne možete dodeliti ulogu '{0}': daje dozvole koje ni sami nemate.",
+  PermissionNotRevocable: "Ne možete oduzeti '{0}': ni sami nemate ovu dozvolu.",
+  RoleNotDeletable: "Ne možete izbrisati ulogu '{0}': daje dozvole koje ni sami nemate.",
+  UserOutranksCaller: "Ne možete menjati korisnika '{0}': ima dozvole koje ni sami nemate.",
   LastUserManager:
     'Bar jedan aktivni korisnik ovog zakupca mora da zadrži pravo upravljanja korisnicima i ulogama.',
   ActivationNotGranted: "Za promenu aktivnosti korisnika potrebna je dozvola '{0}'.",

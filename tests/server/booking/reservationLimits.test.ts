@@ -4,19 +4,25 @@ import { foldName, samePhone } from '../../../server/services/reservationProof.j
 import { createTestApp } from '../helpers.js';
 import { getReservation, knownOrder, SERBIA } from './helpers.js';
 
-describe('Reservation/GetReservation: attempts', () => {
-  it('refuses the eleventh try on a voucher within 15 minutes with 429 and Retry-After, even a right one', async () => {
-    const t = await createTestApp();
+describe('Reservation/GetReservation: attempts', { timeout: 60_000 }, () => {
+  it('refuses the eleventh try on a voucher from one address within 15 minutes with 429 and Retry-After, even a right one', async () => {
+    const t = await createTestApp({ trustProxy: true });
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     const order = await knownOrder(t, SERBIA);
-    for (let i = 0; i < RESERVATION_ATTEMPTS.perVoucher; i++) {
-      const res = await getReservation(t, SERBIA, { VoucherNo: order.voucherNo, Surname: `Wrong${i}` });
+    for (let i = 0; i < RESERVATION_ATTEMPTS.perVoucherAndAddress; i++) {
+      const res = await getReservation(
+        t,
+        SERBIA,
+        { VoucherNo: order.voucherNo, Surname: `Wrong${i}` },
+        from('203.0.113.9'),
+      );
       expect(res.status).toBe(404);
     }
     const blocked = await getReservation(
       t,
       SERBIA,
       { VoucherNo: order.voucherNo, Surname: order.surname },
-      { culture: 'de' },
+      { culture: 'de', ...from('203.0.113.9') },
     );
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
@@ -24,6 +30,38 @@ describe('Reservation/GetReservation: attempts', () => {
     expect(retryAfter).toBeLessThanOrEqual(RESERVATION_ATTEMPTS.windowSeconds);
     expect(blocked.body.error!.message).toMatch(/Zu viele Versuche.*15 Minuten/);
     expect(JSON.stringify(blocked.body)).not.toContain(order.surname);
+    // The stranger's guesses block the stranger: the customer, from their own address, gets in.
+    const customer = await getReservation(
+      t,
+      SERBIA,
+      { VoucherNo: order.voucherNo, Surname: order.surname },
+      from('198.51.100.23'),
+    );
+    expect(customer.status).toBe(200);
+  });
+
+  it('caps the guesses at a voucher spread over many addresses', async () => {
+    const t = await createTestApp({ trustProxy: true });
+    const order = await knownOrder(t, SERBIA);
+    const perAddress = RESERVATION_ATTEMPTS.perVoucherAndAddress;
+    const addresses = Math.ceil(RESERVATION_ATTEMPTS.perVoucher / perAddress);
+    for (let a = 0; a < addresses; a++)
+      for (let i = 0; i < perAddress; i++) {
+        const res = await getReservation(
+          t,
+          SERBIA,
+          { VoucherNo: order.voucherNo, Surname: `Wrong${i}` },
+          { headers: { 'x-forwarded-for': `192.0.2.${a + 10}` } },
+        );
+        expect(res.status, `address ${a}, try ${i}`).toBe(404);
+      }
+    const next = await getReservation(
+      t,
+      SERBIA,
+      { VoucherNo: order.voucherNo, Surname: order.surname },
+      { headers: { 'x-forwarded-for': '198.51.100.24' } },
+    );
+    expect(next.status).toBe(429);
   });
 
   it('counts every voucher tried from one address, but not the tries that succeeded', async () => {

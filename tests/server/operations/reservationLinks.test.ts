@@ -17,6 +17,9 @@ let dispose: () => Promise<void>;
 let admin: Caller;
 let agent: Caller;
 let voucher: string;
+/** An order the agent (BEG-001) sold, and one another agent sold. */
+let agentVoucher: string;
+let otherAgentVoucher: string;
 
 beforeAll(async () => {
   ({ app: t, dispose } = await createSharedTestApp({
@@ -29,6 +32,15 @@ beforeAll(async () => {
     sql`select voucher_no from orders where tenant_id = 3 order by id limit 1`,
   );
   voucher = order!.voucher_no;
+  const byAgent = async (code: string) =>
+    (
+      await rows<{ voucher_no: string }>(
+        t,
+        sql`select voucher_no from orders where tenant_id = 3 and user_code = ${code} order by id limit 1`,
+      )
+    )[0]!.voucher_no;
+  agentVoucher = await byAgent('BEG-001');
+  otherAgentVoucher = await byAgent('KG-007');
 }, 60_000);
 afterAll(() => dispose());
 
@@ -120,14 +132,32 @@ describe('ReservationLinkGenerator/GenerateReservationLink', () => {
 });
 
 describe('agents', () => {
+  it('cannot link another agent’s order: its voucher is unknown to them, exactly like a made-up one', async () => {
+    const before = await scalar(t, sql`select count(*) n from reservation_links`);
+    const other = rejection(await generate(agent, { voucherNo: otherAgentVoucher, language: 'en' }));
+    const madeUp = rejection(await generate(agent, { voucherNo: 'RS-999999', language: 'en' }));
+    expect(other).toEqual({
+      members: ['voucherNo'],
+      messages: [`There is no order with the voucher ${otherAgentVoucher}.`],
+    });
+    expect(madeUp.members).toEqual(other.members);
+    expect(await scalar(t, sql`select count(*) n from reservation_links`)).toBe(before);
+    // Staff who see every order link any of them.
+    expect(
+      expectOk(await generate(admin, { voucherNo: otherAgentVoucher, agentCode: 'KG-007', language: 'en' }))
+        .voucherNo,
+    ).toBe(otherAgentVoucher);
+  });
+
   it('create links only with their own code, and see only theirs', async () => {
-    const own = expectOk(await generate(agent, { voucherNo: voucher, language: 'en' }));
+    const own = expectOk(await generate(agent, { voucherNo: agentVoucher, language: 'en' }));
     expect(own.agentCode).toBe('BEG-001');
     expect(
-      expectOk(await generate(agent, { voucherNo: voucher, agentCode: 'beg-001', language: 'de' })).agentCode,
+      expectOk(await generate(agent, { voucherNo: agentVoucher, agentCode: 'beg-001', language: 'de' }))
+        .agentCode,
     ).toBe('BEG-001');
     const refused = rejection(
-      await generate(agent, { voucherNo: voucher, agentCode: 'NS-014', language: 'en' }),
+      await generate(agent, { voucherNo: agentVoucher, agentCode: 'NS-014', language: 'en' }),
     );
     expect(refused).toEqual({
       members: ['agentCode'],
@@ -159,10 +189,12 @@ describe('agents', () => {
       ).items.every((l) => l.agentCode === 'NS-014'),
     ).toBe(true);
     const byVoucher = await page<ReservationLinkDto>(agent, 'ReservationLinkGenerator/GetByVoucherNo', {
-      VoucherNo: voucher.toLowerCase(),
+      VoucherNo: agentVoucher.toLowerCase(),
     });
     expect(byVoucher.items.map((l) => l.id)).toEqual(expect.arrayContaining([own.id]));
-    expect(byVoucher.items.every((l) => l.voucherNo === voucher && l.agentCode === 'BEG-001')).toBe(true);
+    expect(byVoucher.items.every((l) => l.voucherNo === agentVoucher && l.agentCode === 'BEG-001')).toBe(
+      true,
+    );
     expect(
       rejection(await agent.call({ url: app('ReservationLinkGenerator/GetByAgentCode') })).members,
     ).toEqual(['agentCode']);
@@ -205,8 +237,11 @@ describe('two agents of one tenant', () => {
     });
     expectOk(created);
     const second = callerFor(t, await t.login('agent2', SERBIA, 'Agent2-secret!'));
-    const theirs = expectOk(await generate(second, { voucherNo: voucher, language: 'sr' }));
-    const mine = expectOk(await generate(agent, { voucherNo: voucher, language: 'en' }));
+    // Two links to one order under two codes (the agent's own, and one the staff made for the second agent).
+    const theirs = expectOk(
+      await generate(admin, { voucherNo: agentVoucher, agentCode: 'NS-014', language: 'sr' }),
+    );
+    const mine = expectOk(await generate(agent, { voucherNo: agentVoucher, language: 'en' }));
     expect(theirs.agentCode).toBe('NS-014');
     const ids = async (caller: Caller, operation: string, query?: Record<string, string>) =>
       (await page<ReservationLinkDto>(caller, `ReservationLinkGenerator/${operation}`, query)).items.map(
@@ -220,9 +255,11 @@ describe('two agents of one tenant', () => {
       expect(all).toContain(own);
       expect(all).not.toContain(other);
       expect(
-        await ids(caller, 'GetByVoucherNo', { VoucherNo: voucher, MaxResultCount: '1000' }),
+        await ids(caller, 'GetByVoucherNo', { VoucherNo: agentVoucher, MaxResultCount: '1000' }),
       ).not.toContain(other);
-      expect(await ids(caller, 'GetAll', { Keyword: voucher, MaxResultCount: '1000' })).not.toContain(other);
+      expect(await ids(caller, 'GetAll', { Keyword: agentVoucher, MaxResultCount: '1000' })).not.toContain(
+        other,
+      );
     }
     expect(await ids(agent, 'GetByAgentCode', { AgentCode: 'NS-014' })).toEqual([]);
     expect(await ids(second, 'GetByAgentCode', { AgentCode: 'BEG-001' })).toEqual([]);
