@@ -107,6 +107,7 @@ const hostRoutes = [
   '/tenants',
   '/users',
   '/roles',
+  '/currencies',
   '/login-logs',
   '/profile-settings',
   '/email-accounts',
@@ -137,6 +138,8 @@ const tenantRoutes = [
   '/customers',
   '/bank-transfers',
   '/reservation-links',
+  '/bank-accounts',
+  '/tenant-currencies',
 ];
 
 for (const scheme of schemes) {
@@ -376,6 +379,17 @@ for (const scheme of schemes) {
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await settled(page);
       await scan(page, `${scheme} phone menu drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      // The order record's tables (lines, travellers, transfers) scroll sideways on a phone: by keyboard too.
+      await open(page, '/orders?status=2');
+      await page
+        .getByRole('button', { name: /^Details: / })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} phone order drawer`, found, DIALOG);
       report(found);
     });
   });
