@@ -384,11 +384,13 @@ for (const scheme of schemes) {
       // The order record's tables (lines, travellers, transfers) scroll sideways on a phone: by keyboard too.
       await open(page, '/orders?status=2');
       await page
-        .getByRole('button', { name: /^Details: / })
+        .getByRole('button', { name: /More actions/ })
         .first()
         .click();
+      await page.getByRole('menuitem', { name: 'Details' }).click();
       await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
       await settled(page);
+      await expect(page.getByRole('region', { name: 'Order lines' })).toBeVisible();
       await scan(page, `${scheme} phone order drawer`, found, DIALOG);
       report(found);
     });

@@ -41,5 +41,9 @@ export function KeyboardScroll({ label, children }: { label: string; children: R
       resizes?.disconnect();
     };
   }, [label]);
-  return <div ref={ref}>{children}</div>;
+  return (
+    <div ref={ref} className="app-keyboard-scroll">
+      {children}
+    </div>
+  );
 }

@@ -47,8 +47,8 @@ export function useTenantCurrencyColumns(
       sortable: true,
       render: (isDefault: boolean) =>
         isDefault ? (
-          // "warning", not the "gold" preset: its text is 2.75:1 on its tint, the theme's warning colours pass AA.
-          <Tag color="warning" icon={<StarFilled />}>
+          // Blue: the "gold" preset's text is 2.75:1 on its tint and "warning" 4.24:1; blue passes AA in both modes.
+          <Tag color="blue" icon={<StarFilled />}>
             {t('tenantCurrencies.default')}
           </Tag>
         ) : null,
