@@ -481,6 +481,12 @@ test('the skip link is the first Tab stop and moves focus past the menu; the foc
   await expect(entry).toHaveCSS('outline-style', 'solid');
   await expect(entry).toHaveCSS('outline-width', '2px');
   await expect(entry).toHaveCSS('outline-color', 'rgb(255, 169, 64)');
+  // The current entry (Users) is filled with the brand orange: its ring is dark, or it would not show.
+  await page.keyboard.press('Shift+Tab');
+  const current = page.locator('.app-menu .ant-menu-item-selected');
+  await expect(current).toContainText('Users');
+  await expect(current).toHaveCSS('outline-style', 'solid');
+  await expect(current).toHaveCSS('outline-color', 'rgb(20, 20, 20)');
 });
 
 test('the sign-in page has the skip link too, and the theme switch next to the language', async ({
