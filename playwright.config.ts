@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_JWT_SECRET } from './tests/e2e/e2eEnv';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cc-e2e-'));
@@ -46,7 +47,7 @@ export default defineConfig({
       // Every browser test signs in from 127.0.0.1; the per-address limit is tested on the server.
       LOGIN_RATE_LIMIT: '1000',
       REGISTER_RATE_LIMIT: '1000',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      JWT_SECRET: E2E_JWT_SECRET,
       SEED_DEMO: 'true',
       // The demo accounts send to the SMTP catcher; its port follows the server's, so parallel runs never meet.
       SMTP_CATCHER: 'true',

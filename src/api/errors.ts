@@ -9,6 +9,8 @@ export class AbpApiError extends Error {
     readonly validationErrors: ValidationErrorInfo[] = [],
     readonly unAuthorizedRequest = false,
     readonly code = 0,
+    /** False when the answer was not an ABP envelope (a proxy's page, ASP.NET Core's bare 404). */
+    readonly enveloped = true,
   ) {
     super(message);
     this.name = 'AbpApiError';
@@ -17,6 +19,15 @@ export class AbpApiError extends Error {
   /** No response at all: offline, DNS, CORS, timeout. */
   get isNetworkError() {
     return this.status === 0;
+  }
+
+  /**
+   * The backend has no such operation: a 404 without an ABP envelope, as ASP.NET Core answers for an unknown
+   * route. A stock ABP module-zero backend answers so for every service this product adds to it. (A missing
+   * entity is a 404 too, but inside an envelope.)
+   */
+  get isMissingOperation() {
+    return this.status === 404 && !this.enveloped;
   }
 }
 

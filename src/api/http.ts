@@ -4,7 +4,7 @@ import { apiConfig } from './config';
 import { credentials } from './credentials';
 import { AbpApiError } from './errors';
 import { hooks } from './httpHooks';
-import { isSessionEndReason, SESSION_END_HEADER, sessionEndReasonOf } from './sessionEnd';
+import { isSessionEndReason, SESSION_END_HEADER, SessionEndReasons, sessionEndReasonOf } from './sessionEnd';
 import type { AjaxResponse } from './types/abp';
 
 export { configureHttp, type HttpHooks } from './httpHooks';
@@ -51,16 +51,21 @@ function toApiError(error: unknown): AbpApiError {
   const axiosError = error as AxiosError<Partial<AjaxResponse<unknown>>>;
   const response = axiosError.response;
   const info = response?.data && typeof response.data === 'object' ? response.data.error : null;
-  if (!response) return new AbpApiError(axiosError.message || 'Network Error', 0);
+  if (!response)
+    return new AbpApiError(hooks.plainErrorMessage(0) ?? (axiosError.message || 'Network Error'), 0);
+  const enveloped = typeof response.data === 'object' && response.data !== null && '__abp' in response.data;
   // A refused permission reads in the user's language; the server's text (naming the permission) is the detail.
   const forbidden = response.status === 403 ? hooks.forbiddenMessage() : null;
+  // Without an envelope there is no message to show but axios' English "Request failed with status code 404".
+  const plain = info?.message ? null : hooks.plainErrorMessage(response.status);
   return new AbpApiError(
-    forbidden ?? info?.message ?? axiosError.message,
+    forbidden ?? info?.message ?? plain ?? axiosError.message,
     response.status,
     forbidden ? (info?.message ?? info?.details ?? null) : (info?.details ?? null),
     info?.validationErrors ?? [],
     response.data?.unAuthorizedRequest ?? false,
     info?.code ?? 0,
+    enveloped,
   );
 }
 
@@ -78,8 +83,13 @@ http.interceptors.response.use(
   (error: unknown) => {
     const apiError = toApiError(error);
     if (apiError.status === 401) {
+      // The server says why it refused the token; when no token was sent because another tab signed out (and
+      // removed the shared token), this page knows why itself.
+      const reason =
+        sessionEndReason(error, apiError) ??
+        (credentials.signedOutElsewhere() ? SessionEndReasons.SignedOut : null);
       credentials.clearToken();
-      hooks.onUnauthorized(sessionEndReason(error, apiError));
+      hooks.onUnauthorized(reason);
     } else if (apiError.status === 403 && isRead(error)) hooks.onForbidden();
     // A refused action leaves the user on the page; the caller shows `message` (translated) where it failed.
     return Promise.reject(apiError);

@@ -14,6 +14,12 @@ export interface HttpHooks {
   onForbidden(): void;
   /** The user's-language text for an action refused for want of a permission (the server's text names it). */
   forbiddenMessage(): string | null;
+  /**
+   * The user's-language text for a failed call whose answer carries no ABP envelope to read a message from:
+   * status 0 (no answer: offline, timeout), 404 (no such operation on this backend), or another status (a proxy's
+   * or the server's own failure).
+   */
+  plainErrorMessage(status: number): string | null;
   /** The tenant implied by the host name; used when the user chose none with the tenant switch. */
   getDefaultTenantId(): number | null;
 }
@@ -23,6 +29,7 @@ export const hooks: HttpHooks = {
   onUnauthorized: () => undefined,
   onForbidden: () => undefined,
   forbiddenMessage: () => null,
+  plainErrorMessage: () => null,
   getDefaultTenantId: () => null,
 };
 

@@ -33,5 +33,14 @@ export function connectHttp(router: AppRouter, i18n: I18n) {
       if (pathname !== '/not-authorized' && !isPublicPath(pathname)) void router.navigate('/not-authorized');
     },
     forbiddenMessage: () => i18n.t('common:errors.forbiddenAction'),
+    plainErrorMessage: (status) =>
+      i18n.t(
+        status === 0
+          ? 'common:errors.noConnection'
+          : status === 404
+            ? 'common:errors.notOffered'
+            : 'common:errors.serverFailed',
+        { status },
+      ),
   });
 }

@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
+import { SessionEndReasons } from '@/api/sessionEnd';
+import { endedSession } from './endedSession';
 import { pathOf } from './location';
 import { currentUserKey, useCurrentUser } from './session';
 
@@ -27,7 +29,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     void navigate('/login', { replace: true, state: { from } });
   }, [user.isError, queryClient, navigate, from]);
 
-  if (!hasToken) return <Navigate to="/login" replace state={{ from }} />;
+  if (!hasToken) {
+    // Another tab signed out (the shared token is gone): the sign-in page says so. Idempotent, so safe in render.
+    if (credentials.signedOutElsewhere()) endedSession.remember(SessionEndReasons.SignedOut);
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
   if (!user.data)
     return (
       <div

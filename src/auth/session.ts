@@ -27,3 +27,8 @@ export function useCan() {
     [granted, defined],
   );
 }
+
+/** The backend's permission catalogue (`auth.allPermissions`), when it sent one. */
+export function useDefinedPermissions(): readonly string[] | undefined {
+  return useCurrentUser().data?.auth.allPermissions;
+}

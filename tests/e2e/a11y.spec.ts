@@ -107,6 +107,7 @@ const hostRoutes = [
   '/tenants',
   '/users',
   '/roles',
+  '/currencies',
   '/login-logs',
   '/profile-settings',
   '/email-accounts',
@@ -137,6 +138,8 @@ const tenantRoutes = [
   '/customers',
   '/bank-transfers',
   '/reservation-links',
+  '/bank-accounts',
+  '/tenant-currencies',
 ];
 
 for (const scheme of schemes) {
@@ -376,6 +379,19 @@ for (const scheme of schemes) {
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await settled(page);
       await scan(page, `${scheme} phone menu drawer`, found, DIALOG);
+      await page.keyboard.press('Escape');
+
+      // The order record's tables (lines, travellers, transfers) scroll sideways on a phone: by keyboard too.
+      await open(page, '/orders?status=2');
+      await page
+        .getByRole('button', { name: /More actions/ })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Details' }).click();
+      await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+      await settled(page);
+      await expect(page.getByRole('region', { name: 'Order lines' })).toBeVisible();
+      await scan(page, `${scheme} phone order drawer`, found, DIALOG);
       report(found);
     });
   });
@@ -465,6 +481,12 @@ test('the skip link is the first Tab stop and moves focus past the menu; the foc
   await expect(entry).toHaveCSS('outline-style', 'solid');
   await expect(entry).toHaveCSS('outline-width', '2px');
   await expect(entry).toHaveCSS('outline-color', 'rgb(255, 169, 64)');
+  // The current entry (Users) is filled with the brand orange: its ring is dark, or it would not show.
+  await page.keyboard.press('Shift+Tab');
+  const current = page.locator('.app-menu .ant-menu-item-selected');
+  await expect(current).toContainText('Users');
+  await expect(current).toHaveCSS('outline-style', 'solid');
+  await expect(current).toHaveCSS('outline-color', 'rgb(20, 20, 20)');
 });
 
 test('the sign-in page has the skip link too, and the theme switch next to the language', async ({

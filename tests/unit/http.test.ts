@@ -124,4 +124,56 @@ describe('http client', () => {
     await api.get('Session/GetCurrentLoginInformations');
     expect(seen).toEqual(['3', '8', null]);
   });
+
+  it('names a missing operation (a bare 404, as a stock ABP backend answers) apart from a missing entity', async () => {
+    configureHttp({ plainErrorMessage: (status) => `plain ${status}` });
+    server.use(
+      mswHttp.get('*/api/services/app/LanguageCode/GetAll', () => new HttpResponse(null, { status: 404 })),
+      mswHttp.get('*/api/services/app/User/Get', () =>
+        HttpResponse.json(
+          { success: false, __abp: true, error: { message: 'There is no entity User with id = 9!' } },
+          { status: 404 },
+        ),
+      ),
+      mswHttp.get(
+        '*/api/services/app/A/Get',
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
+    );
+    const missing = await api.get('LanguageCode/GetAll').catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(AbpApiError);
+    expect(missing).toMatchObject({ status: 404, isMissingOperation: true, message: 'plain 404' });
+    const entity = await api.get('User/Get').catch((e: unknown) => e);
+    expect(entity).toMatchObject({
+      isMissingOperation: false,
+      message: 'There is no entity User with id = 9!',
+    });
+    // Not axios' English "Request failed with status code 502".
+    await expect(api.get('A/Get')).rejects.toMatchObject({ status: 502, message: 'plain 502' });
+    server.use(mswHttp.get('*/api/services/app/A/Get', () => HttpResponse.error()));
+    await expect(api.get('A/Get')).rejects.toMatchObject({ status: 0, message: 'plain 0' });
+    configureHttp({ plainErrorMessage: () => null });
+  });
+
+  it('tells a 401 caused by another tab signing out (the shared token gone) as a sign-out', async () => {
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized });
+    server.use(
+      mswHttp.get('*/api/services/app/A/Get', () =>
+        HttpResponse.json(
+          { success: false, __abp: true, unAuthorizedRequest: true, error: { message: 'x' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    credentials.setToken('shared', true);
+    // The other tab signs out: it removes the token both tabs read from localStorage.
+    localStorage.removeItem('Abp.AuthToken');
+    await expect(api.get('A/Get')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenLastCalledWith('SignedOut');
+
+    // A token this page removed itself, or one never held, says nothing of the kind.
+    await expect(api.get('A/Get')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenLastCalledWith(null);
+  });
 });

@@ -2,7 +2,7 @@ import { ApartmentOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCan, useCurrentUser } from '@/auth/session';
+import { useCan, useCurrentUser, useDefinedPermissions } from '@/auth/session';
 import { adminRoutes } from '../routes';
 import { visibleMenu, type MenuEntry } from '../shell/menuModel';
 
@@ -15,7 +15,9 @@ const flatten = (entries: MenuEntry[]): MenuEntry[] =>
 function QuickLinks() {
   const { t } = useTranslation(['dashboard', 'shell']);
   const can = useCan();
-  const links = flatten(visibleMenu(adminRoutes, can)).filter((e) => !e.planned && e.key !== '/admin');
+  const links = flatten(visibleMenu(adminRoutes, can, useDefinedPermissions())).filter(
+    (e) => !e.planned && e.key !== '/admin',
+  );
   if (!links.length) return null;
   return (
     <Card size="small" title={<h2 className="app-dashboard__chart-title">{t('dashboard:quickLinks')}</h2>}>

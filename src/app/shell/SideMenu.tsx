@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useCan } from '@/auth/session';
+import { useCan, useDefinedPermissions } from '@/auth/session';
 import { adminRoutes, findAdminRoute } from '../routes';
 import { visibleMenu, type MenuEntry } from './menuModel';
 
@@ -19,7 +19,8 @@ export function SideMenu({
   const { t } = useTranslation('shell');
   const can = useCan();
   const { pathname } = useLocation();
-  const entries = useMemo(() => visibleMenu(adminRoutes, can), [can]);
+  const defined = useDefinedPermissions();
+  const entries = useMemo(() => visibleMenu(adminRoutes, can, defined), [can, defined]);
   const current = findAdminRoute(pathname);
   const currentGroup = current?.group ? `group:${current.group}` : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>(currentGroup ? [currentGroup] : []);

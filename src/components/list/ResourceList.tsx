@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/auth/session';
 import { BulkActionsBar } from '../actions/BulkActionsBar';
+import { isNotOffered, NotOffered } from '../display/NotOffered';
 import { ExportButton } from '../export/ExportButton';
 import { ColumnSettings } from './ColumnSettings';
 import { FilterBar } from './FilterBar';
@@ -28,6 +29,8 @@ export function ResourceList<T extends object>(props: ResourceListProps<T>) {
   const { table, onCreate, createLabel, extra, exportable = true } = props;
   const { t } = useTranslation('toolkit');
   const can = useCan();
+  // The backend has no such service (a stock ABP backend): no search, export or "New" that could only fail.
+  if (!table.query.data && isNotOffered(table.query.error)) return <NotOffered />;
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8} justify="space-between" align="flex-start">

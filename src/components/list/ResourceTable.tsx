@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Result, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/i18n/languages';
+import { isNotOffered, NotOffered } from '../display/NotOffered';
 import type { ResourceTableState } from './useResourceTable';
 
 /**
@@ -29,6 +30,8 @@ export function ResourceTable<T extends object>({
         <Skeleton active title={false} paragraph={{ rows: 8 }} />
       </div>
     );
+
+  if (query.isError && !query.data && isNotOffered(query.error)) return <NotOffered />;
 
   if (query.isError && !query.data)
     return (

@@ -1,6 +1,7 @@
 import { ClearOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isNotOffered, NotOffered } from '@/components/display/NotOffered';
 import { useIsPhone } from '@/components/hooks/useIsPhone';
 import { CacheCards } from './CacheCards';
 import { useCacheColumns } from './useCacheColumns';
@@ -21,6 +22,7 @@ export default function CacheManagementPage() {
       {t('cacheManagement.since')}
     </Typography.Text>
   );
+  if (isNotOffered(query.error)) return <NotOffered />;
   return (
     <Flex vertical gap={12}>
       <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 760 }}>

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { envelope, errorEnvelope } from '../../setup/abp';
+import { abpUserConfiguration } from './abpConfiguration';
 
 /**
  * An msw stand-in for an unmodified ASP.NET Boilerplate module-zero backend (aspnetboilerplate/
@@ -28,8 +29,7 @@ export interface AbpBackend {
   handlers: ReturnType<typeof http.all>[];
 }
 
-/** ABP's permission catalogue (`AbpProjectNameAuthorizationProvider`). */
-export const ABP_PERMISSIONS = ['Pages.Users', 'Pages.Users.Activation', 'Pages.Roles', 'Pages.Tenants'];
+export { ABP_PERMISSIONS } from './abpConfiguration';
 
 const tenants = [{ id: 1, tenancyName: 'Default', name: 'Default', isActive: true }];
 
@@ -157,50 +157,8 @@ export function abpBackend(): AbpBackend {
     http.get('*/AbpUserConfiguration/GetAll', ({ request }) => {
       const user = caller(request);
       const culture = request.headers.get('.aspnetcore.culture')?.match(/uic=([\w-]+)/)?.[1] ?? 'en';
-      const language = (name: string) => ({
-        name,
-        displayName: name,
-        icon: null,
-        isDefault: name === 'en',
-        isDisabled: false,
-        isRightToLeft: false,
-      });
-      const current = ['en', 'de'].includes(culture) ? culture : 'en';
-      const all = Object.fromEntries(ABP_PERMISSIONS.map((p) => [p, 'true']));
-      return HttpResponse.json(
-        envelope({
-          multiTenancy: {
-            isEnabled: true,
-            ignoreFeatureCheckForHostUsers: false,
-            sides: { host: 2, tenant: 1 },
-          },
-          session: {
-            userId: user?.id ?? null,
-            tenantId: user ? user.tenantId : headerTenant(request),
-            impersonatorUserId: null,
-            impersonatorTenantId: null,
-            multiTenancySide: 1,
-          },
-          localization: {
-            currentCulture: { name: current, displayName: current },
-            languages: ['en', 'de', 'tr'].map(language),
-            currentLanguage: language(current),
-            sources: [{ name: 'AbpProjectName', type: 'MultiTenantLocalizationSource' }],
-            values: { AbpProjectName: { LoginFailed: 'Login failed!' } },
-          },
-          features: { allFeatures: {} },
-          auth: {
-            allPermissions: all,
-            grantedPermissions: Object.fromEntries([...granted(user)].map((p) => [p, 'true'])),
-          },
-          nav: { menus: {} },
-          setting: { values: { 'Abp.Localization.DefaultLanguageName': 'en' } },
-          clock: { provider: 'unspecifiedClockProvider' },
-          timing: { timeZoneInfo: { windows: {}, iana: { timeZoneId: 'Etc/UTC' } } },
-          security: { antiForgery: { tokenCookieName: 'XSRF-TOKEN', tokenHeaderName: 'X-XSRF-TOKEN' } },
-          custom: {},
-        }),
-      );
+      const session = { userId: user?.id ?? null, tenantId: user ? user.tenantId : headerTenant(request) };
+      return HttpResponse.json(envelope(abpUserConfiguration(session, granted(user), culture)));
     }),
     http.get('*/api/services/app/Session/GetCurrentLoginInformations', ({ request }) => {
       const user = caller(request);
@@ -272,6 +230,20 @@ export function abpBackend(): AbpBackend {
         return HttpResponse.json(envelope(null));
       }),
     ),
+    // UserAppService carries [AbpAuthorize(Pages.Users)] on the class: a user's own password and language too.
+    http.post('*/api/services/app/User/ChangePassword', async ({ request }) => {
+      const check = guard(request, ['Pages.Users', 'Users']);
+      if (check.error) return check.error;
+      const body = (await request.json()) as { currentPassword: string; newPassword: string };
+      if (body.currentPassword !== check.user.password)
+        return HttpResponse.json(errorEnvelope('Incorrect password.'), { status: 500 });
+      check.user.password = body.newPassword;
+      return HttpResponse.json(envelope(true));
+    }),
+    http.post('*/api/services/app/User/ChangeLanguage', ({ request }) => {
+      const check = guard(request, ['Pages.Users', 'Users']);
+      return check.error ?? HttpResponse.json(envelope(null));
+    }),
     http.get('*/api/services/app/Role/GetAll', ({ request }) => {
       const check = guard(request, ['Pages.Roles', 'Roles']);
       if (check.error) return check.error;

@@ -90,4 +90,49 @@ describe('against a stock ABP module-zero backend', { timeout: 120_000 }, () => 
     expect(within(row).getAllByText('Admin').length).toBeGreaterThan(0);
     expect(within(row).queryByRole('button', { name: /delete/i })).toBeNull();
   });
+
+  it('says "not available on this server" for the screens ABP lacks, with nothing to retry', async () => {
+    const backend = abpBackend();
+    server.use(...backend.handlers);
+    const { location } = renderApp('/login');
+    const user = await signIn();
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
+    for (const [entry, call] of [
+      ['Language codes', '/api/services/app/LanguageCode/GetAll'],
+      ['Cache management', '/api/services/app/CacheManagement/GetCacheKeys'],
+    ] as const) {
+      await user.click(within(await menu()).getByRole('link', { name: entry }));
+      expect(await screen.findByRole('heading', { level: 1, name: entry })).toBeInTheDocument();
+      expect(await screen.findByText('Not available on this server')).toBeInTheDocument();
+      expect(backend.calls).toContain(call);
+      // Before: "The list could not be loaded" over axios' English "Request failed with status code 404".
+      expect(screen.queryByText(/Request failed|could not be loaded/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /Try again|Retry|Refresh|Clear all|New/ })).toBeNull();
+    }
+  });
+
+  it('lets a user without Pages.Users try their password; ABP’s refusal is told in the dialog', async () => {
+    const backend = abpBackend();
+    server.use(...backend.handlers);
+    const { location } = renderApp('/login');
+    const user = await signIn('jdoe', 'Passw0rd');
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
+    await user.click(await screen.findByLabelText('Account menu of John Doe'));
+    const popup = await waitFor(() => document.querySelector('.app-user-popup') as HTMLElement);
+    await user.click(within(popup).getByText('Change password'));
+    const dialog = (await screen.findByText('My account')).closest('.ant-modal') as HTMLElement;
+    await fill(user, within(dialog).getByLabelText('Current password'), 'Passw0rd');
+    await fill(user, within(dialog).getByLabelText('New password'), 'N3w-secret');
+    await fill(user, within(dialog).getByLabelText('Confirm new password'), 'N3w-secret');
+    await user.click(
+      within(dialog).getByText('Change password', { selector: 'button *' }).closest('button')!,
+    );
+    expect(
+      await within(dialog).findByText(
+        'You do not have permission to do this. Ask an administrator if you need it.',
+      ),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin');
+    expect(backend.users.find((u) => u.userName === 'jdoe')?.password).toBe('Passw0rd');
+  });
 });
