@@ -155,11 +155,11 @@ describe('Order/GetOrders', () => {
     expect(ignored.items.every((o) => o.tenantId === SERBIA)).toBe(true);
   });
 
-  it('sorts by every whitelisted field both ways (Sorting, or SortBy with PageNumber), ties by id', async () => {
+  it('sorts by every whitelisted field both ways (Sorting, or SortBy with PageNumber), ties by creation time and id', async () => {
     const fields: Record<string, string> = {
       id: 'o.id',
       creationTime: 'o.creation_time',
-      voucherNo: 'o.voucher_no',
+      voucherNo: 'o.voucher_no collate "C"',
       userCode: 'o.user_code',
       customerName: "cc_fold(c.name || ' ' || c.surname)",
       hotelName: 'cc_fold(h.name)',
@@ -176,7 +176,8 @@ describe('Order/GetOrders', () => {
         const expected = await ids(
           t,
           sql`select o.id from orders o join customers c on c.id = o.customer_id join hotels h on h.id = o.hotel_id
-            where o.tenant_id = 3 order by ${raw(expression)} ${raw(direction)} nulls ${raw(direction === 'asc' ? 'last' : 'first')}, o.id ${raw(direction)} limit 15 offset 15`,
+            where o.tenant_id = 3 order by ${raw(expression)} ${raw(direction)} nulls ${raw(direction === 'asc' ? 'last' : 'first')},
+            ${raw(field === 'id' ? '' : `o.creation_time ${direction},`)} o.id ${raw(direction)} limit 15 offset 15`,
         );
         const bySorting = await orders(admin, {
           Sorting: `${field} ${direction}`,
