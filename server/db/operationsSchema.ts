@@ -173,7 +173,8 @@ export const orders = pgTable(
     ),
     // One per sortable column: the column, then the list's tie-breakers (creation time, id). Each serves the
     // list sorted by the column both ways, and filtered by it (a value or a range) newest first.
-    index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.creationTime, t.id),
+    // The status list also carries the currency: "paid in RSD since May" counts from this index alone.
+    index('orders_tenant_status_created_idx').on(t.tenantId, t.status, t.creationTime, t.id, t.currency),
     index('orders_tenant_currency_created_idx').on(t.tenantId, t.currency, t.creationTime, t.id),
     index('orders_tenant_user_code_created_idx').on(t.tenantId, t.userCode, t.creationTime, t.id),
     index('orders_tenant_check_in_idx').on(t.tenantId, t.checkInDate, t.creationTime, t.id),

@@ -19,9 +19,9 @@ CREATE INDEX "orders_tenant_paid_amount_idx" ON "orders" USING btree ("tenant_id
 CREATE INDEX "orders_tenant_partial_idx" ON "orders" USING btree ("tenant_id","is_partial_payment","creation_time","id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_customer_sort_idx" ON "orders" USING btree ("tenant_id","customer_sort_key","creation_time","id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_hotel_sort_idx" ON "orders" USING btree ("tenant_id","hotel_sort_key","creation_time","id");--> statement-breakpoint
-CREATE INDEX "orders_tenant_created_idx" ON "orders" USING btree ("tenant_id","creation_time","id","status","currency","user_code","amount","paid_amount","is_partial_payment","hotel_id");--> statement-breakpoint
+CREATE INDEX "orders_tenant_created_idx" ON "orders" USING btree ("tenant_id","creation_time","id","status","currency","user_code","amount","paid_amount","is_partial_payment","hotel_id","check_in_date","check_out_date");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("creation_time","id","tenant_id","status","currency","amount","paid_amount");--> statement-breakpoint
-CREATE INDEX "orders_tenant_status_created_idx" ON "orders" USING btree ("tenant_id","status","creation_time","id");--> statement-breakpoint
+CREATE INDEX "orders_tenant_status_created_idx" ON "orders" USING btree ("tenant_id","status","creation_time","id","currency");--> statement-breakpoint
 CREATE INDEX "orders_tenant_currency_created_idx" ON "orders" USING btree ("tenant_id","currency","creation_time","id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_user_code_created_idx" ON "orders" USING btree ("tenant_id","user_code","creation_time","id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_check_in_idx" ON "orders" USING btree ("tenant_id","check_in_date","creation_time","id");--> statement-breakpoint
