@@ -18,6 +18,7 @@ import { registerBookingDocumentRoutes } from './services/bookingDocuments.js';
 import { createCacheRegistry } from './abp/caches.js';
 import { createCallerCache, type CallerCache } from './abp/callerCache.js';
 import { credentialKeyCache } from './abp/secrets.js';
+import { createCountCache } from './abp/crud/countCache.js';
 import { services } from './services/index.js';
 import type { SmtpCatcher } from './mail/catcher.js';
 import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
   });
   const cache = options.cache ?? createCallerCache({ redisUrl: options.redisUrl });
+  const listCounts = createCountCache();
   const deps: AppDeps = {
     db: options.database.db,
     database: options.database,
@@ -100,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: '1.0.0',
     secret: options.jwtSecret,
     cache,
-    caches: createCacheRegistry([cache, credentialKeyCache]),
+    caches: createCacheRegistry([cache, credentialKeyCache, listCounts]),
+    listCounts,
     smtpCatcher: options.smtpCatcher ?? null,
     bankTransferTimeoutHours: options.bankTransferTimeout?.hours ?? 72,
   };

@@ -2,6 +2,7 @@ import type { Db, Database } from '../db/client.js';
 import type { SmtpCatcher } from '../mail/catcher.js';
 import type { CacheRegistry } from './caches.js';
 import type { CallerCache } from './callerCache.js';
+import type { CountCache } from './crud/countCache.js';
 import type { TokenService } from './jwt.js';
 import type { LockoutPolicy } from './lockout.js';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   smtpCatcher: SmtpCatcher | null;
   /** Every in-process cache, for CacheManagement: register a new cache here and it is listed and clearable. */
   caches: CacheRegistry;
+  /** Totals of big lists above their exact-count limit, kept for a minute (readBigList). */
+  listCounts: CountCache;
   /** Tenant id → origin of its public booking pages (PUBLIC_ORIGINS); reservation links point there. */
   publicOrigins: Record<number, string>;
   /** BANK_TRANSFER_TIMEOUT_HOURS: a pending transfer without its own deadline times out this long after creation. */

@@ -7,10 +7,10 @@ import {
   paymentDto,
   type orderPaymentSorting,
 } from '../../src/api/schemas/payment.js';
-import { crudService, filter, folded, type SortWhitelist } from '../abp/crud/index.js';
+import { crudService, filter, folded, patternOrder, type SortWhitelist } from '../abp/crud/index.js';
 import { EntityNotFoundError } from '../abp/errors.js';
 import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
-import { customers, hotels, orders, payments } from '../db/schema.js';
+import { customers, orders, payments } from '../db/schema.js';
 import { agentCondition, agentScope, opsFilter } from './operationsRules.js';
 import {
   orderDetail,
@@ -36,17 +36,18 @@ export const orderCrud = crudService({
   permission: Permissions.Orders,
   scope: 'hostSeesAll',
   select: orderSelect,
-  toDtos: (rows: OrderRow[], ctx) => orderDtos(ctx.db, rows),
+  toDtos: (rows: OrderRow[]) => orderDtos(rows),
   dto: orderDto,
   getAll: {
     input: getOrdersInput,
     sorting: {
       id: orders.id,
       creationTime: orders.creationTime,
-      voucherNo: orders.voucherNo,
+      voucherNo: patternOrder(orders.voucherNo),
       userCode: orders.userCode,
-      customerName: folded(sql`${customers.name} || ' ' || ${customers.surname}`),
-      hotelName: folded(hotels.name),
+      // cc_fold of the customer's "name surname" and of the hotel's name, kept on the order (see the schema).
+      customerName: orders.customerSortKey,
+      hotelName: orders.hotelSortKey,
       checkInDate: orders.checkInDate,
       checkOutDate: orders.checkOutDate,
       amount: orders.amount,
@@ -56,6 +57,9 @@ export const orderCrud = crudService({
       status: orders.status,
     } satisfies SortWhitelist<typeof orderSorting>,
     defaultSorting: 'creationTime desc',
+    // Equal values newest first (or oldest first when ascending): one (column, creation time, id) index per
+    // sortable column serves both the sort and a filter on the column (operationsSchema.ts).
+    tieBreakers: [orders.creationTime],
     keyword: [orders.voucherNo, customers.name, customers.surname, customers.emailAddress],
     filters: [
       opsFilter.exactAmount(orders.amount),

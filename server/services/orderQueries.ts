@@ -15,6 +15,7 @@ import {
   auditLogs,
   bankAccounts,
   bankTransfers,
+  currencies,
   customers,
   hotels,
   orderLines,
@@ -36,6 +37,8 @@ export const orderSelect: ListSelect = {
     phoneNumber: customers.phoneNumber,
     hotelCode: hotels.tvHotelCode,
     hotelName: hotels.name,
+    // Read with the row (per page row, not per skipped one) instead of a look-up of its own per page.
+    currencyDecimals: sql<number>`(select ${currencies.decimalPlaces} from ${currencies} where ${currencies.code} = ${orders.currency} limit 1)`,
   },
   // LEFT JOINs on primary keys: PostgreSQL leaves them out of the id and count queries that do not use them.
   join: (q: PgSelect) =>
@@ -49,6 +52,7 @@ export type OrderRow = typeof orders.$inferSelect & {
   phoneNumber: string;
   hotelCode: string;
   hotelName: string;
+  currencyDecimals: number | null;
 };
 
 const positive = (text: string) => (text.startsWith('-') ? '0' : text);
@@ -65,13 +69,10 @@ function minus(a: string, b: string): string {
   return `${sign}${abs.slice(0, -4)}.${abs.slice(-4)}`;
 }
 
-export async function orderDtos(db: Db, rows: OrderRow[]): Promise<OrderDto[]> {
-  const decimals = await currencyDecimals(
-    db,
-    rows.map((r) => r.currency),
-  );
+export function orderDtos(rows: OrderRow[]): OrderDto[] {
   return rows.map((r) => {
-    const d = decimals(r.currency);
+    // A currency missing from the catalogue has two decimals (as currencyDecimals answers).
+    const d = r.currencyDecimals ?? 2;
     return {
       id: r.id,
       tenantId: r.tenantId,

@@ -48,6 +48,12 @@ export type CrudConfig<
     sorting: Record<string, SortKey>;
     /** Used when the request names no sort, e.g. `"userName"` or `"creationTime desc"`. */
     defaultSorting: string;
+    /**
+     * Break ties of any sort by these keys before the id (in the direction of the last sort), e.g. the creation
+     * time, so that one index per sortable column — (column, creation time, id) — serves both "sorted by the
+     * column" and "filtered by it, newest first".
+     */
+    tieBreakers?: SortKey[];
     /** Columns the Keyword must be found in (any of them, case- and accent-insensitive). */
     keyword?: (AnyColumn | SQL)[];
     filters?: Filter[];

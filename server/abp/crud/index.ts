@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, type AnyColumn } from 'drizzle-orm';
+import { and, eq, getTableColumns, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -16,12 +16,20 @@ import { op, type Operation, type ServiceContext } from '../service.js';
 import { filter } from './filters.js';
 import { pageOf, readBigList, readList, readRows, type ListSelect } from './list.js';
 import { scopeCondition } from './scope.js';
-import { containsText, orderBy } from './sorting.js';
+import { containsText, orderWithTies, sortParts } from './sorting.js';
 import { guardUnique } from './unique.js';
 import type { AnyObject, CrudConfig, CrudService, Insert, Row } from './config.js';
 
 export { filter, type Filter } from './filters.js';
-export { folded, containsText, likePattern, orderBy, type SortKey, type SortWhitelist } from './sorting.js';
+export {
+  folded,
+  containsText,
+  likePattern,
+  orderBy,
+  patternOrder,
+  type SortKey,
+  type SortWhitelist,
+} from './sorting.js';
 export { guardUnique, violatedUniqueIndex, type UniqueIndexes } from './unique.js';
 export { cappedCount, readBigList, readRows, type ListSelect } from './list.js';
 export type { TenantScope } from './scope.js';
@@ -57,7 +65,7 @@ export type { CrudConfig, CrudService, DtoMapper, Insert, Row } from './config.j
  *   table has `isDeleted`.
  * - GetAll: SkipCount/MaxResultCount/Sorting or PageNumber/MaxResultCount/SortBy; MaxResultCount is clamped to
  *   1000; Sorting/SortBy may only name `sorting` fields (else 400 naming `sorting`/`sortBy`); ties are broken
- *   by id; the total comes with the page (`count(*) over()`), or, with `exactCountUpTo`, is counted only up to
+ *   by `tieBreakers` (none by default), then by id, in the direction of the last sort; the total comes with the page (`count(*) over()`), or, with `exactCountUpTo`, is counted only up to
  *   that many rows and estimated beyond it (`totalCountIsEstimate`), for tables too big to count per page.
  * - Create/Update/Delete: `values`, `after` and `before` run inside the write's transaction with a context whose
  *   `db` is it, so look-ups that guard the write see what the write sees; a violated `unique` index becomes
@@ -99,7 +107,7 @@ export function crudService<
     scopeCondition(ctx, policy, { tenantId: columns.tenantId, isDeleted: columns.isDeleted });
   const filters = [...(getAll.filters ?? [])];
   if (policy === 'hostSeesAll' && columns.tenantId) filters.push(filter.tenant(columns.tenantId));
-  const defaultOrder = orderBy(getAll.defaultSorting, getAll.sorting);
+  const defaultOrder = sortParts(getAll.defaultSorting, getAll.sorting);
   if (!defaultOrder) throw new Error(`${config.name}: defaultSorting is required`);
 
   const find = async (ctx: ServiceContext, id: number) => {
@@ -145,24 +153,18 @@ export function crudService<
           ...((await getAll.where?.(input as z.output<F>, ctx)) ?? []),
         );
         const requested = input.sortBy
-          ? orderBy(input.sortBy, getAll.sorting, 'sortBy')
-          : orderBy(input.sorting, getAll.sorting);
-        const sortText = (input.sortBy ?? input.sorting ?? getAll.defaultSorting).trim();
-        const order = [
-          ...(requested ?? defaultOrder),
-          /\bdesc$/i.test(sortText) ? desc(idColumn) : asc(idColumn),
-        ];
+          ? sortParts(input.sortBy, getAll.sorting, 'sortBy')
+          : sortParts(input.sorting, getAll.sorting);
+        const order = orderWithTies(requested ?? defaultOrder, getAll.tieBreakers ?? [], idColumn);
         if (getAll.exactCountUpTo) {
-          const big = await readBigList<L>(
-            ctx.db,
-            table,
-            select,
-            idColumn,
-            where,
-            order,
-            pageOf(input),
-            getAll.exactCountUpTo,
-          );
+          const big = await readBigList<L>(ctx.db, table, select, idColumn, where, order, pageOf(input), {
+            exactUpTo: getAll.exactCountUpTo,
+            counts: {
+              cache: ctx.deps.listCounts,
+              tenantId: ctx.session.tenantId,
+              resource: config.name,
+            },
+          });
           const { totalCount, totalCountIsEstimate } = big;
           return { totalCount, totalCountIsEstimate, items: await dtos(ctx, big.rows) };
         }

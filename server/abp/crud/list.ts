@@ -1,6 +1,19 @@
-import { count, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  Column,
+  count,
+  inArray,
+  is,
+  Param,
+  Placeholder,
+  sql,
+  SQL,
+  StringChunk,
+  Table,
+  type AnyColumn,
+} from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { countKey, type CountCache } from './countCache.js';
 
 /**
  * A resource's own select: the columns of one list row (table columns, joined columns, computed columns or
@@ -35,6 +48,25 @@ function base(db: Db, table: PgTable, select: ListSelect, fields: Record<string,
 }
 
 /**
+ * Whether SQL names anything but `table`'s columns (a joined table's column, another table, a subquery): then a
+ * query over it needs the select's joins. Anything it cannot tell counts as naming another table.
+ */
+export function namesOtherTables(chunk: unknown, table: PgTable): boolean {
+  if (Array.isArray(chunk)) return chunk.some((c) => namesOtherTables(c, table));
+  if (chunk === undefined || chunk === null || typeof chunk !== 'object') return false;
+  if (is(chunk, StringChunk)) return false;
+  if (is(chunk, Column)) return chunk.table !== table;
+  if (is(chunk, Table)) return chunk !== table;
+  if (is(chunk, SQL)) return namesOtherTables(chunk.queryChunks, table);
+  if (is(chunk, SQL.Aliased)) return namesOtherTables(chunk.sql, table);
+  // A bound value (a number, a text, a date, a list of them) names nothing; an SQL value or a column might.
+  if (is(chunk, Param))
+    return is(chunk.value, SQL) || is(chunk.value, Column) ? namesOtherTables(chunk.value, table) : false;
+  if (is(chunk, Placeholder) || chunk instanceof Date) return false;
+  return true;
+}
+
+/**
  * One sorted page and the total number of matching rows in one round trip (`count(*) over()`). A page past
  * the end has no row to carry the total, so only then a second query counts.
  */
@@ -65,14 +97,24 @@ export async function readRows<L>(db: Db, table: PgTable, select: ListSelect, wh
   return (await base(db, table, select, select.columns, where)) as L[];
 }
 
+export interface BigListOptions {
+  /** Count exactly up to this many matching rows; beyond, the planner's estimate (`totalCountIsEstimate`). */
+  exactUpTo: number;
+  /** Where totals above `exactUpTo` are remembered for a while (see CountCache), and under which key. */
+  counts?: { cache: CountCache; tenantId: number | null; resource: string };
+}
+
 /**
- * A page of a big table (a million orders) without ever counting all of it:
- * - the page's ids first (`select id … order by … offset … limit …`, an index-only scan for the usual orders),
- *   then the page's rows by id (joins and computed columns for ten rows, not for every skipped one);
- * - the total exactly up to `exactUpTo` matching rows (`count(*)` over a `limit exactUpTo + 1` subquery); beyond
- *   it the planner's row estimate (`EXPLAIN`), flagged `totalCountIsEstimate`. A partial page knows its total.
+ * A page of a big table (a million orders) in one round trip, without ever counting all of it:
+ * - the page's ids come from a subquery (`… order by … offset … limit …`: an index scan for the usual orders, with
+ *   no join), and only those rows are read with their joins and computed columns (`where id in (…)`);
+ * - the total is counted exactly up to `exactUpTo` matching rows (`count(*)` over a `limit exactUpTo + 1`
+ *   subquery, in the same statement); beyond it the answer is the planner's row estimate (`EXPLAIN`), flagged
+ *   `totalCountIsEstimate`, and remembered in `counts` for a while, so that the next pages and the next callers
+ *   with the same condition count nothing. A partial page knows its total without counting, and so does a full
+ *   page past the limit (the total is then above it).
  * Joins that filters and sorts do not use should be LEFT JOINs on unique keys: PostgreSQL then leaves them out
- * of the id and count queries.
+ * of the id and count subqueries.
  */
 export async function readBigList<L>(
   db: Db,
@@ -82,22 +124,63 @@ export async function readBigList<L>(
   where: SQL | undefined,
   order: SQL[],
   page: Page,
-  exactUpTo: number,
+  options: BigListOptions,
 ): Promise<{ totalCount: number; totalCountIsEstimate: boolean; rows: L[] }> {
-  const idRows = (await base(db, table, select, { id: idColumn }, where)
+  const { exactUpTo, counts } = options;
+  // The ids and the count need the joins only when the condition or the order names a joined column: PostgreSQL
+  // leaves unused LEFT JOINs out, but still reads the join columns, which rules out index-only scans.
+  const narrow: ListSelect = { columns: select.columns };
+  const idSelect = namesOtherTables(where, table) || namesOtherTables(order, table) ? select : narrow;
+  const countSelect = namesOtherTables(where, table) ? select : narrow;
+  const matching = () => base(db, table, countSelect, { one: sql`1` }, where);
+  const key = counts && countKey(counts.tenantId, counts.resource, ...queryText(matching()));
+  const remembered = key === undefined ? undefined : counts!.cache.get(key);
+  // Past the limit, a full page already proves that more than `exactUpTo` rows match.
+  const countHere = remembered === undefined && page.skipCount < exactUpTo;
+  const ids = base(db, table, idSelect, { id: idColumn }, where)
     .orderBy(...order)
     .offset(page.skipCount)
-    .limit(page.maxResultCount)) as { id: number }[];
-  const ids = idRows.map((r) => r.id);
-  const found = ids.length
-    ? await readRows<Record<string, unknown>>(db, table, select, inArray(idColumn, ids))
-    : [];
-  const byId = new Map(found.map((row) => [Number(row.id), row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []) as L[];
-  if (ids.length > 0 && ids.length < page.maxResultCount)
-    return { totalCount: page.skipCount + ids.length, totalCountIsEstimate: false, rows };
-  const total = await cappedCount(db, table, select, where, exactUpTo);
-  return { ...total, rows };
+    .limit(page.maxResultCount);
+  const capped = sql<number>`(select count(*) from (${matching().limit(exactUpTo + 1)}) as capped)`.mapWith(
+    Number,
+  );
+  const fields = countHere ? { ...select.columns, [TOTAL]: capped } : select.columns;
+  const found = (await base(db, table, select, fields, inArray(idColumn, ids)).orderBy(...order)) as Record<
+    string,
+    unknown
+  >[];
+  const counted = countHere && found.length ? Number(found[0]![TOTAL]) : undefined;
+  for (const row of found) delete row[TOTAL];
+  const rows = found as L[];
+  const seen = page.skipCount + rows.length;
+  if (rows.length > 0 && rows.length < page.maxResultCount)
+    return { totalCount: seen, totalCountIsEstimate: false, rows };
+  if (counted !== undefined && counted <= exactUpTo)
+    return { totalCount: counted, totalCountIsEstimate: false, rows };
+  if (!rows.length && page.skipCount > 0) {
+    // A page past the end: count what there is (up to the limit). Above the limit, fewer than `skipCount` rows
+    // match whatever the estimate says, so that the caller's last page is before this one.
+    const total = await cappedCount(db, table, countSelect, where, exactUpTo);
+    if (!total.totalCountIsEstimate) return { ...total, rows };
+    return { totalCount: Math.min(total.totalCount, page.skipCount), totalCountIsEstimate: true, rows };
+  }
+  if (!rows.length && page.skipCount === 0) return { totalCount: 0, totalCountIsEstimate: false, rows };
+  let estimate = remembered;
+  if (estimate === undefined) {
+    estimate = Math.max(await planRowsOf(db, matching()), exactUpTo + 1);
+    if (key !== undefined) counts!.cache.set(key, counts!.tenantId, estimate);
+  }
+  // Never fewer than the rows the caller has already been shown, so that paging forward stays possible.
+  return { totalCount: Math.max(estimate, seen + (rows.length ? 1 : 0)), totalCountIsEstimate: true, rows };
+}
+
+function queryText(query: PgSelect): [string, unknown[]] {
+  const { sql: text, params } = query.toSQL();
+  return [text, params];
+}
+
+async function planRowsOf(db: Db, query: PgSelect): Promise<number> {
+  return planRows(await db.execute(sql`explain (format json) ${query.getSQL()}`));
 }
 
 /** The number of matching rows, exact up to `exactUpTo`, else the planner's estimate (flagged). */
@@ -115,8 +198,10 @@ export async function cappedCount(
   const [counted] = await db.select({ n: count() }).from(limited);
   const n = Number(counted?.n ?? 0);
   if (n <= exactUpTo) return { totalCount: n, totalCountIsEstimate: false };
-  const plan = await db.execute(sql`explain (format json) ${matching().getSQL()}`);
-  return { totalCount: Math.max(planRows(plan), exactUpTo + 1), totalCountIsEstimate: true };
+  return {
+    totalCount: Math.max(await planRowsOf(db, matching()), exactUpTo + 1),
+    totalCountIsEstimate: true,
+  };
 }
 
 /** The top plan node's row estimate from `EXPLAIN (FORMAT JSON)` (PGlite and node-postgres alike). */

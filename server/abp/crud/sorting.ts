@@ -1,8 +1,32 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AbpValidationError } from '../errors.js';
 
-/** Something a list may be ordered by: a column or any SQL expression (a computed column, a subquery). */
-export type SortKey = AnyColumn | SQL;
+/**
+ * A sort key whose two directions are written differently, e.g. `voucher_no USING ~<~` / `USING ~>~`, the byte
+ * order a `text_pattern_ops` index keeps, so that the index can serve the sort.
+ */
+export interface DirectedSortKey {
+  asc: SQL;
+  desc: SQL;
+}
+
+/** Something a list may be ordered by: a column, any SQL expression (a computed column, a subquery), or a pair. */
+export type SortKey = AnyColumn | SQL | DirectedSortKey;
+
+const isDirected = (key: SortKey): key is DirectedSortKey =>
+  typeof key === 'object' && key !== null && 'asc' in key && 'desc' in key && !('getSQL' in key);
+
+/** The ORDER BY term of a sort key in a direction. */
+export function sortTerm(key: SortKey, direction: 'asc' | 'desc'): SQL {
+  if (isDirected(key)) return key[direction];
+  return direction === 'desc' ? desc(key) : asc(key);
+}
+
+/** `column USING ~<~` (ascending) or `USING ~>~`: byte order, served by a `text_pattern_ops` index. */
+export const patternOrder = (column: AnyColumn): DirectedSortKey => ({
+  asc: sql`${column} using ~<~`,
+  desc: sql`${column} using ~>~`,
+});
 
 /**
  * A sort whitelist keyed by exactly the fields a shared schema lists (e.g. `userSorting`), so that the server and
@@ -29,16 +53,21 @@ const invalid = (member: 'sorting' | 'sortBy') =>
     { text: { key: 'FieldInvalid', args: [member === 'sorting' ? 'Sorting' : 'SortBy'] }, members: [member] },
   ]);
 
+export interface SortPart {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+}
+
 /**
- * Turns an ABP `Sorting` ("userName desc, name") or the spec's `SortBy` value into ORDER BY terms over a
- * whitelist of fields (matched case-insensitively). An unknown field, a bad direction or stray words are a
- * validation error naming the input (`sorting` or `sortBy`), never raw SQL.
+ * Reads an ABP `Sorting` ("userName desc, name") or the spec's `SortBy` value as keys of a whitelist of fields
+ * (matched case-insensitively). An unknown field, a bad direction or stray words are a validation error naming
+ * the input (`sorting` or `sortBy`), never raw SQL.
  */
-export function orderBy(
+export function sortParts(
   value: string | null | undefined,
   fields: Record<string, SortKey>,
   member: 'sorting' | 'sortBy' = 'sorting',
-): SQL[] | null {
+): SortPart[] | null {
   if (!value?.trim()) return null;
   const byLower = new Map(Object.entries(fields).map(([k, c]) => [k.toLowerCase(), c]));
   return value.split(',').map((part) => {
@@ -46,6 +75,27 @@ export function orderBy(
     const key = byLower.get(field.toLowerCase());
     const dir = direction.toLowerCase();
     if (!key || rest.length || (dir !== 'asc' && dir !== 'desc')) throw invalid(member);
-    return dir === 'desc' ? desc(key) : asc(key);
+    return { key, direction: dir };
   });
+}
+
+/** `sortParts` as ORDER BY terms. */
+export function orderBy(
+  value: string | null | undefined,
+  fields: Record<string, SortKey>,
+  member: 'sorting' | 'sortBy' = 'sorting',
+): SQL[] | null {
+  return sortParts(value, fields, member)?.map((p) => sortTerm(p.key, p.direction)) ?? null;
+}
+
+/**
+ * The ORDER BY of a list: the requested parts, then the tie-breakers in the direction of the last part, ending
+ * with the unique id (left out once a part is the id itself, and so are tie-breakers already requested).
+ */
+export function orderWithTies(parts: SortPart[], tieBreakers: SortKey[], id: AnyColumn): SQL[] {
+  const terms = parts.map((p) => sortTerm(p.key, p.direction));
+  if (parts.some((p) => p.key === id)) return terms;
+  const direction = parts.at(-1)?.direction ?? 'asc';
+  const ties = [...tieBreakers, id].filter((k) => !parts.some((p) => p.key === k));
+  return [...terms, ...ties.map((k) => sortTerm(k, direction))];
 }

@@ -43,6 +43,7 @@ describe('CacheManagement', { timeout: 60_000 }, () => {
     expect(caches.map((c) => [c.cacheKey, c.tenantAware])).toEqual([
       ['CallerCache', true],
       ['CredentialKeys', false],
+      ['ListCounts', true],
     ]);
     const caller = caches[0]!;
     const whole = cache.stats();
@@ -64,7 +65,7 @@ describe('CacheManagement', { timeout: 60_000 }, () => {
     await browse(agent, 2);
     await browse(macedonia, 5);
     const seen = await list(agent);
-    expect(seen.map((c) => c.cacheKey)).toEqual(['CallerCache']);
+    expect(seen.map((c) => c.cacheKey)).toEqual(['CallerCache', 'ListCounts']);
     const own = cache.stats(SERBIA);
     expect(seen[0]).toMatchObject({ entries: own.entries, tenantAware: true });
     // The agent's permissions are the only Serbian entry; the listing request itself was one more hit.
@@ -136,7 +137,7 @@ describe('CacheManagement', { timeout: 60_000 }, () => {
     // Signing in is an identity write, which empties the caller cache: everyone signs in first.
     const hostInSerbia = callerFor(t, await t.login('admin', null), { 'Abp-TenantId': String(SERBIA) });
     await browse(macedonia);
-    expect((await list(hostInSerbia)).map((c) => c.cacheKey)).toEqual(['CallerCache']);
+    expect((await list(hostInSerbia)).map((c) => c.cacheKey)).toEqual(['CallerCache', 'ListCounts']);
     expectOk(await clear(hostInSerbia, 'CallerCache'));
     expect(cache.stats(NORTH_MACEDONIA).entries).toBe(1);
   });
