@@ -9,7 +9,7 @@ import { TEST_SECRET } from './secret.js';
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const reusable = await reusableDatabase();
   // Put back after the test too: tests sharing a server (beforeAll) start from the template like the rest.
-  return { database: reusable.database, dispose: () => reusable.reset() };
+  return { database: reusable.database, dispose: async () => void (await reusable.reset()) };
 }
 
 export interface TestApp {

@@ -12,10 +12,13 @@ import { openPostgres, wrapPglite, type Database } from '../../server/db/client.
  * How: a statement trigger on every table of the public schema notes the table in `cc_test.dirty` when a statement
  * writes it; the reset replaces the noted tables' rows with the copies taken at start (foreign keys and triggers
  * are off during the copy: `session_replication_role = replica`) and puts every sequence back where it was.
+ * A test that changes the schema (a constraint added to make a write fail, say) is noted by an event trigger: its
+ * database is closed and the next test gets a new one, so no test inherits another's schema.
  */
 export interface ReusableDatabase {
   database: Database;
-  reset(): Promise<void>;
+  /** Puts the rows back; false when the schema changed and the database was closed instead. */
+  reset(): Promise<boolean>;
 }
 
 /** What the reset needs from a connection: statements run as one script, and a query returning rows. */
@@ -26,6 +29,8 @@ interface Connection {
 }
 
 const SNAPSHOT = 'cc_test';
+/** The name noted in the dirty list when a statement changed the schema. */
+const SCHEMA_CHANGED = '<schema>';
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function prepare(connection: Connection, database: Database): Promise<ReusableDatabase> {
@@ -53,6 +58,11 @@ async function prepare(connection: Connection, database: Database): Promise<Reus
             for each statement execute function ${SNAPSHOT}.mark();`,
       )
       .join('\n')}
+    create function ${SNAPSHOT}.mark_schema() returns event_trigger language plpgsql as $$
+      begin
+        insert into ${SNAPSHOT}.dirty values ('${SCHEMA_CHANGED}') on conflict do nothing;
+      end $$;
+    create event trigger cc_test_schema on ddl_command_end execute function ${SNAPSHOT}.mark_schema();
   `);
   const restoreSequences = sequences
     .map((s) =>
@@ -61,7 +71,7 @@ async function prepare(connection: Connection, database: Database): Promise<Reus
         : `select setval('${s.name}', ${s.value}, true);`,
     )
     .join('\n');
-  return {
+  const reusable: ReusableDatabase = {
     // A test may close its database (to make every query fail, or to restart): the next test then gets a new one.
     database: {
       ...database,
@@ -71,10 +81,14 @@ async function prepare(connection: Connection, database: Database): Promise<Reus
       },
     },
     async reset() {
-      if (connection.closed()) return;
+      if (connection.closed()) return false;
       const dirty = (await connection.rows<{ name: string }>(`select name from ${SNAPSHOT}.dirty`)).map(
         (r) => r.name,
       );
+      if (dirty.includes(SCHEMA_CHANGED)) {
+        await reusable.database.close();
+        return false;
+      }
       await connection.exec(`
         begin;
         set local session_replication_role = replica;
@@ -88,8 +102,10 @@ async function prepare(connection: Connection, database: Database): Promise<Reus
         ${restoreSequences}
         commit;
       `);
+      return true;
     },
   };
+  return reusable;
 }
 
 let templateBytes: Buffer | null = null;
@@ -152,7 +168,8 @@ export async function warmReusableDatabase(): Promise<void> {
 
 /** The worker's database, back in the template's state. */
 export async function reusableDatabase(): Promise<ReusableDatabase> {
-  const reusable = await start();
-  await reusable.reset();
-  return reusable;
+  for (;;) {
+    const reusable = await start();
+    if (await reusable.reset()) return reusable;
+  }
 }
