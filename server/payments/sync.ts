@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { EmailKind } from '../../src/api/schemas/emailType.js';
 import { canMovePayment, isOpenPayment, PaymentStatus } from '../../src/api/schemas/payment.js';
 import { PaymentType } from '../../src/api/schemas/paymentProvider.js';
@@ -6,10 +6,10 @@ import { inTransaction } from '../abp/crud/index.js';
 import type { AppDeps } from '../abp/deps.js';
 import { translate, type Culture, type MessageKey } from '../abp/l10n/index.js';
 import type { ServiceContext } from '../abp/service.js';
-import { paymentAttempts, payments } from '../db/schema.js';
+import { auditLogs, paymentAttempts, payments } from '../db/schema.js';
 import { reportedStatus } from '../services/paymentGateway.js';
 import { movePayment, type PaymentRow } from '../services/paymentTransitions.js';
-import { currencyDecimals, moneyOf } from '../services/operationsRules.js';
+import { audit, currencyDecimals, moneyOf } from '../services/operationsRules.js';
 import { sendPaymentEmail } from './emails.js';
 import { adapterFor, providerById } from './registry.js';
 import { paymentRuntime } from './runtime.js';
@@ -134,4 +134,51 @@ export async function syncPayment(
   }
   const [now] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   return now ?? payment;
+}
+
+/** The audit action of a payment its provider charged after it was cancelled here: finance refunds it. */
+export const CHARGED_AFTER_CANCEL = 'ChargedAfterCancel';
+
+/**
+ * A provider's word about a payment already cancelled here (a webhook): if the provider says it charged the payer
+ * anyway (the payer finished the provider's page before the cancellation reached it), the payment gets one audit
+ * entry saying so, which the order's history shows to finance staff for a refund. Nothing else changes: the
+ * order's paid amount counts only what the server accepted. Returns whether the charge is new.
+ */
+export async function noteLateCharge(ctx: ServiceContext, paymentId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ payment: payments, attempt: paymentAttempts })
+    .from(payments)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.paymentId, payments.id))
+    .where(eq(payments.id, paymentId));
+  if (!row || row.payment.status !== PaymentStatus.Canceled) return false;
+  const { payment } = row;
+  if (!payment.paymentProviderId || !payment.providerReference) return false;
+  const provider = await providerById(ctx.db, payment.paymentProviderId);
+  if (!provider) return false;
+  const order = await adapterFor(ctx.db, ctx.deps, provider).retrieve(payment.providerReference);
+  if (order.state !== 'completed') return false;
+  return inTransaction(ctx, async (tx) => {
+    await tx.db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).for('update');
+    const [noted] = await tx.db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.entityType, 'Payment'),
+          eq(auditLogs.entityId, paymentId),
+          eq(auditLogs.action, CHARGED_AFTER_CANCEL),
+        ),
+      );
+    if (noted) return false;
+    await audit(tx, {
+      tenantId: payment.tenantId,
+      entityType: 'Payment',
+      entityId: paymentId,
+      action: CHARGED_AFTER_CANCEL,
+      changes: {},
+      reason: `The provider charged ${payment.amount} ${payment.currency} (order ${payment.providerReference}) after the payment was cancelled: refund it`,
+    });
+    return true;
+  });
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PaymentStatus } from '../../src/api/schemas/payment.js';
 import type { AppDeps } from '../abp/deps.js';
 import { payments } from '../db/schema.js';
 import { adapterFor, providerById } from './registry.js';
-import { syncPayment, systemContext } from './sync.js';
+import { noteLateCharge, syncPayment, systemContext } from './sync.js';
 import { ProviderUnavailableError } from './types.js';
 
 export const WEBHOOK_PATH = '/api/payments/webhooks';
@@ -34,11 +35,10 @@ export function registerWebhookRoute(scope: FastifyInstance, deps: AppDeps) {
       .where(and(eq(payments.providerReference, event.orderId), eq(payments.paymentProviderId, provider.id)));
     if (!payment) return reply.status(200).send({ status: 'ignored' });
     try {
-      const after = await syncPayment(
-        systemContext(deps, { request, reply }),
-        payment.id,
-        `Webhook ${event.event}`,
-      );
+      const ctx = systemContext(deps, { request, reply });
+      const after = await syncPayment(ctx, payment.id, `Webhook ${event.event}`);
+      // A cancelled payment the provider charged anyway is noted for a refund.
+      if (after.status === PaymentStatus.Canceled) await noteLateCharge(ctx, payment.id);
       return reply.status(200).send({ status: 'checked', paymentStatus: after.status });
     } catch (error) {
       if (error instanceof ProviderUnavailableError)

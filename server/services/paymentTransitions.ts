@@ -8,10 +8,12 @@ import {
   paymentTransitions,
 } from '../../src/api/schemas/payment.js';
 import { OrderStatus } from '../../src/api/schemas/order.js';
+import { PaymentType } from '../../src/api/schemas/paymentProvider.js';
 import { AbpValidationError } from '../abp/errors.js';
 import type { MessageKey } from '../abp/l10n/index.js';
 import type { ServiceContext } from '../abp/service.js';
-import { bankTransfers, orders, payments, paymentStatusHistory } from '../db/schema.js';
+import { bankTransfers, orders, paymentAttempts, payments, paymentStatusHistory } from '../db/schema.js';
+import { adapterFor, providerById } from '../payments/registry.js';
 import { actor, audit } from './operationsRules.js';
 
 /**
@@ -95,7 +97,8 @@ export async function movePayment(
     // Lock order as everywhere (transfer, payment, order): the transfers before the order row.
     const transfers = await pendingTransfersOf(tx, moved);
     const due = await creditOrder(tx, moved);
-    await cancelOverpayingTransfers(tx, moved, transfers, due);
+    const room = await cancelOverpayingTransfers(tx, moved, transfers, due);
+    await cancelOverpayingAttempts(tx, moved, room);
   }
   return moved;
 }
@@ -175,14 +178,15 @@ function pendingTransfersOf(tx: ServiceContext, payment: PaymentRow): Promise<Tr
  * transfers that would now pay more than is still due are cancelled: the oldest ones that still fit stay, the
  * rest end — the transfer as "error" (the spec's transfer statuses have no "canceled"; its audit entry says
  * Canceled and why) and its payment as canceled through the transition table, each with an audit entry. A
- * transfer no longer pending can no longer be committed (bankTransferCommit.ts says why).
+ * transfer no longer pending can no longer be committed (bankTransferCommit.ts says why). Returns what is still
+ * due once the kept transfers arrive.
  */
 async function cancelOverpayingTransfers(
   tx: ServiceContext,
   paid: PaymentRow,
   transfers: TransferRow[],
   due: bigint,
-) {
+): Promise<bigint> {
   let room = due;
   for (const transfer of transfers) {
     const amount = scaledDecimal(transfer.amount, SCALE);
@@ -212,6 +216,62 @@ async function cancelOverpayingTransfers(
       .for('update');
     if (payment && isPaymentStatus(payment.status) && canMovePayment(payment.status, PaymentStatus.Canceled))
       await movePayment(tx, payment, PaymentStatus.Canceled, reason);
+  }
+  return room;
+}
+
+/** The failure reason of an attempt cancelled because the order was paid another way (the result page says so). */
+export const ORDER_PAID_REASON = 'order_paid';
+
+/**
+ * After a payment succeeded, the order's card and online-banking attempts still open (the payer has the card form
+ * or the bank's page open in another tab, or a 3-D Secure step waiting) that would now pay more than is still
+ * due are cancelled at their provider and here, so that finishing them later charges nothing: the simulator's
+ * card form then answers "cancelled", Revolut's order is cancelled through its API. A provider that cannot be
+ * reached is not waited for: if it charges anyway, syncPayment notes the late success for a refund.
+ */
+async function cancelOverpayingAttempts(tx: ServiceContext, paid: PaymentRow, due: bigint) {
+  const open = await tx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, paid.orderId),
+        ne(payments.id, paid.id),
+        ne(payments.type, PaymentType.BankTransfer),
+        inArray(payments.status, [
+          PaymentStatus.Created,
+          PaymentStatus.Waiting,
+          PaymentStatus.RequiresAction,
+        ]),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .for('update');
+  let room = due;
+  for (const payment of open) {
+    const amount = scaledDecimal(payment.amount, SCALE);
+    if (amount <= room) {
+      room -= amount;
+      continue;
+    }
+    if (payment.paymentProviderId && payment.providerReference) {
+      const provider = await providerById(tx.db, payment.paymentProviderId);
+      if (provider)
+        await adapterFor(tx.db, tx.deps, provider)
+          .cancel(payment.providerReference)
+          .catch(() => undefined);
+    }
+    await tx.db
+      .update(paymentAttempts)
+      .set({ state: 'cancelled', failureReason: ORDER_PAID_REASON, lastModificationTime: new Date() })
+      .where(eq(paymentAttempts.paymentId, payment.id));
+    await movePayment(
+      tx,
+      payment,
+      PaymentStatus.Canceled,
+      `Payment ${paid.id} paid the order: payment ${payment.id} would overpay it`,
+    );
   }
 }
 

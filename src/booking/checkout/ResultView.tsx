@@ -17,7 +17,8 @@ export type ResultState =
   | 'transferAwaiting'
   | 'transferSucceeded'
   | 'transferExpired'
-  | 'transferCancelled';
+  | 'transferCancelled'
+  | 'paidOtherwise';
 
 export function resultState(p: PublicPaymentDto): ResultState {
   const bt = p.bankTransfer;
@@ -28,6 +29,8 @@ export function resultState(p: PublicPaymentDto): ResultState {
     if (p.status === 40 && bt.status === 4) return 'transferCancelled';
     if (p.status === 10 || p.status === 0) return 'transferAwaiting';
   }
+  // A card or online-banking attempt cancelled because the booking was paid another way meanwhile.
+  if (p.status === 40 && p.failureReason === 'order_paid') return 'paidOtherwise';
   if (isRetryableDecline(p)) return 'declined';
   switch (p.status) {
     case 20:
@@ -65,6 +68,7 @@ export function ResultView({ payment, onTryAgain }: Props) {
     'transferSucceeded',
     'transferExpired',
     'transferCancelled',
+    'paidOtherwise',
   ].includes(state);
   // Focus goes to the heading once the outcome is known (WCAG 4.1.3 with the live region around it).
   useEffect(() => {
@@ -74,7 +78,7 @@ export function ResultView({ payment, onTryAgain }: Props) {
   const tone =
     state === 'succeeded' || state === 'transferSucceeded'
       ? 'ck-success'
-      : final && state !== 'transferCancelled'
+      : final && state !== 'transferCancelled' && state !== 'paidOtherwise'
         ? 'ck-danger'
         : '';
   return (
@@ -135,7 +139,7 @@ export function ResultView({ payment, onTryAgain }: Props) {
           </button>
         </div>
       )}
-      {state === 'transferCancelled' && (
+      {(state === 'transferCancelled' || state === 'paidOtherwise') && (
         <div className="ck-actions">
           <Link className="ck-button" to="/">
             {t('result.documents')}

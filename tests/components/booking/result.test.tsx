@@ -145,6 +145,18 @@ describe('/result/:paymentId', () => {
     expect(screen.queryByText('RS35 1600 0501 0000 1234 56')).not.toBeInTheDocument();
   });
 
+  it('tells the payer a card attempt was cancelled because the booking was paid another way, in German', async () => {
+    setup(() => payment({ type: 1, status: 40, redirectUrl: null, failureReason: 'order_paid' }), {
+      lng: 'de',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Diese Zahlung wird nicht mehr benötigt' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Buchung BEG-2026-0041 wurde auf anderem Weg bezahlt/)).toBeInTheDocument();
+    // Nothing to retry: the booking is paid.
+    expect(screen.queryByRole('button', { name: /erneut/i })).not.toBeInTheDocument();
+  });
+
   it('shows a pending bank transfer’s instructions: grouped IBAN, copy buttons, QR code', async () => {
     setup(() => payment({ type: 2, status: 10, redirectUrl: null, bankTransfer: transfer }), { lng: 'sq' });
     expect(

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethodsDto, PublicPaymentDto } from '../../../src/api/schemas/checkout.js';
+import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../../server/payments/signature.js';
+import { simulatorWebhookSecret } from '../../../server/payments/simulator.js';
 import { app, type TestApp } from '../helpers.js';
+import { TEST_SECRET } from '../secret.js';
 import { as, rows, scalar } from '../operations/helpers.js';
 import {
   checkStatus,
@@ -229,6 +232,85 @@ describe('a card payment while a bank transfer is pending', () => {
       status: 40,
       bankTransfer: { status: 4 },
     });
+  });
+});
+
+describe('a card attempt still open when the order gets paid another way', () => {
+  /** A pending transfer for the whole order, then a card attempt the payer leaves open; finance commits the transfer. */
+  async function paidWhileCardOpen() {
+    const order = take(pool);
+    const transfer = await transferPending(order);
+    const card = (await payOrder(t, order, 'CCPay', `open-cc-${order.id}`)).body.result!;
+    expect(card.status).toBe(0);
+    const finance = await as(t, 'admin', 3);
+    const commit = await finance.call({
+      method: 'POST',
+      url: app('BankTransfer/BankTransferCommit'),
+      body: { id: transfer.bankTransfer!.bankTransferId },
+    });
+    expect(commit.status, JSON.stringify(commit.body)).toBe(200);
+    return { order, card };
+  }
+
+  it('is cancelled with the commit, so finishing the card form charges nothing', async () => {
+    const { order, card } = await paidWhileCardOpen();
+    const read = await readPayment(order, card.paymentId);
+    expect(read).toMatchObject({ status: 40, failureReason: 'order_paid' });
+    const paidBefore = await scalar(t, sql`select paid_amount n from orders where id = ${order.id}`);
+
+    // The payer comes back to the open card form and pays: the provider refuses, nothing moves.
+    const submitted = await submitCard(t, card.redirectUrl!, '4242 4242 4242 4242');
+    expect(submitted.body.state).toBe('cancelled');
+    expect((await checkStatus(t, order, card.paymentId)).status).toBe(40);
+    expect(await scalar(t, sql`select paid_amount n from orders where id = ${order.id}`)).toBe(paidBefore);
+    const audits = await rows<{ reason: string }>(
+      t,
+      sql`select reason from audit_logs where entity_type = 'Payment' and entity_id = ${card.paymentId}
+        and action = 'StatusChanged'`,
+    );
+    expect(audits.map((a) => a.reason)).toEqual([
+      expect.stringMatching(/paid the order: payment \d+ would overpay it/),
+    ]);
+  });
+
+  it('is flagged for a refund, once, when its provider charged it anyway', async () => {
+    const { order, card } = await paidWhileCardOpen();
+    // The provider finished the payer's page before the cancellation reached it.
+    await t.database.db.execute(
+      sql`update payment_attempts set state = 'completed', failure_reason = null where payment_id = ${card.paymentId}`,
+    );
+    const [payment] = await rows<{ provider_reference: string; payment_provider_id: number }>(
+      t,
+      sql`select provider_reference, payment_provider_id from payments where id = ${card.paymentId}`,
+    );
+    const webhook = () => {
+      const body = JSON.stringify({ event: 'ORDER_COMPLETED', order_id: payment!.provider_reference });
+      const timestamp = String(Date.now());
+      const secret = simulatorWebhookSecret(TEST_SECRET, payment!.payment_provider_id);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/payments/webhooks/${payment!.payment_provider_id}`,
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signPayload(secret, timestamp, body),
+          [TIMESTAMP_HEADER]: timestamp,
+        },
+        payload: body,
+      });
+    };
+    const paid = await scalar(t, sql`select paid_amount n from orders where id = ${order.id}`);
+    expect((await webhook()).statusCode).toBe(200);
+    expect((await webhook()).statusCode).toBe(200);
+    const flagged = await rows<{ reason: string }>(
+      t,
+      sql`select reason from audit_logs where entity_type = 'Payment' and entity_id = ${card.paymentId}
+        and action = 'ChargedAfterCancel'`,
+    );
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]!.reason).toMatch(/after the payment was cancelled: refund it/);
+    // The payment stays cancelled and the order counts only what the server accepted.
+    expect((await checkStatus(t, order, card.paymentId)).status).toBe(40);
+    expect(await scalar(t, sql`select paid_amount n from orders where id = ${order.id}`)).toBe(paid);
   });
 });
 
