@@ -186,4 +186,49 @@ test.describe('on a phone', () => {
     await axe(page, 'card form with errors');
     await shot(page, 'ro-2-card-errors');
   });
+
+  test('a card form left open while finance commits the bank transfer charges nothing, and says why (German)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const order = await freshOrder(request, 'RSD', 7);
+    await openBooking(page, request, order);
+    // First a bank transfer, then the payer changes their mind and opens the card form…
+    await page.goto('/payment?lng=de');
+    await page.getByRole('radio', { name: /^Banküberweisung/ }).check();
+    await page.getByRole('button', { name: / bezahlen$/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Wir warten auf Ihre Überweisung' }),
+    ).toBeVisible();
+    const transferPayment = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.goto('/payment?lng=de');
+    await page.getByRole('radio', { name: /^Karte/ }).check();
+    await page.getByRole('button', { name: / bezahlen$/ }).click();
+    await expect(page).toHaveURL(/\/revolut-payment-form\?paymentId=\d+&token=/);
+    await page.getByLabel('Name auf der Karte').fill('Ana Petrović');
+    await page.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+    await page.getByLabel('Ablaufdatum (MM/JJ)').fill('12/34');
+    await page.getByLabel('Sicherheitscode (CVC)').fill('123');
+    // …while finance commits the transfer, which pays the booking.
+    const commit = await request.put('/api/services/app/Payment/UpdatePaymentCommit', {
+      headers: await staff(request),
+      params: { paymentId: transferPayment },
+    });
+    expect(commit.status()).toBe(200);
+    await page.getByRole('button', { name: /bezahlen$/i }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Diese Zahlung wird nicht mehr benötigt' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/wurde auf anderem Weg bezahlt/)).toBeVisible();
+    await axe(page, 'card cancelled, booking paid');
+    await shot(page, 'de-11-paid-otherwise');
+    const payments = await request.get('/api/services/app/Order/GetOrderPayments', {
+      headers: await staff(request),
+      params: { OrderId: order.id, MaxResultCount: 10 },
+    });
+    const items = ((await payments.json()) as { result: { items: { type: number; status: number }[] } })
+      .result.items;
+    expect(items.map((p) => `${p.type}:${p.status}`).sort()).toEqual(['1:40', '2:20']);
+  });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Result, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '@/api/services/operations';
 import type { OrderDetailDto, OrderDto } from '@/api/types/operations';
@@ -12,7 +13,12 @@ import { OperationsStatusTag } from '@/components/operations/OperationsTags';
 import { resourceKeys } from '@/components/resource/resource';
 import type { ResourceDetailState } from '@/components/resource/useResourceDetail';
 import { useTenantScope } from '@/components/resource/useTenantScope';
-import { OrderParts } from './OrderParts';
+
+/**
+ * The order's body (lines, travellers, payments, transfers, history) loads when an order is first opened, not with
+ * the list: the list's route stays within its bundle budget (docs/performance.md).
+ */
+const OrderParts = lazy(() => import('./OrderParts').then((m) => ({ default: m.OrderParts })));
 
 const isDetail = (order: OrderDto | null): order is OrderDetailDto => !!order && 'lines' in order;
 
@@ -64,7 +70,13 @@ export function OrderDetailDrawer({ detail }: { detail: ResourceDetailState<Orde
       ) : (
         <Flex vertical gap={24}>
           <Summary order={order ?? row} />
-          {order ? <OrderParts order={order} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+          {order ? (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <OrderParts order={order} />
+            </Suspense>
+          ) : (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          )}
         </Flex>
       )}
     </Drawer>
