@@ -31,11 +31,11 @@ function issueText(issue: z.core.$ZodIssue, field: string): Localizable {
       if (issue.origin === 'date') return { key: 'FieldInvalid', args: [field] };
       return issue.origin === 'string'
         ? { key: 'FieldMaxLength', args: [field, Number(issue.maximum)] }
-        : { key: 'FieldRange', args: [field, '', Number(issue.maximum)] };
+        : { key: 'FieldMaximum', args: [field, Number(issue.maximum)] };
     case 'too_small':
       if (issue.origin === 'string') return { key: 'FieldMinLength', args: [field, Number(issue.minimum)] };
       if (issue.origin === 'date') return { key: 'FieldInvalid', args: [field] };
-      return { key: 'FieldRange', args: [field, Number(issue.minimum), 2147483647] };
+      return { key: 'FieldMinimum', args: [field, Number(issue.minimum)] };
     case 'invalid_format':
       return issue.message === 'email'
         ? { key: 'FieldEmail', args: [field] }

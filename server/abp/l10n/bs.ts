@@ -25,6 +25,8 @@ export const bs: Messages = {
   FieldEmail: 'Polje {0} ne sadrži ispravnu e-mail adresu.',
   FieldRegex: "Polje {0} mora odgovarati regularnom izrazu '{1}'.",
   FieldRange: 'Vrijednost polja {0} mora biti između {1} i {2}.',
+  FieldMaximum: 'Vrijednost polja {0} može biti najviše {1}.',
+  FieldMinimum: 'Vrijednost polja {0} mora biti najmanje {1}.',
   FieldInvalid: 'Vrijednost polja {0} nije ispravna.',
   InputIsNull: 'Ulazni podaci nedostaju!',
   UserNameIsTaken: "Korisničko ime '{0}' je već zauzeto.",

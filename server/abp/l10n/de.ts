@@ -25,6 +25,8 @@ export const de: Messages = {
   FieldEmail: 'Das Feld {0} enthält keine gültige E-Mail-Adresse.',
   FieldRegex: "Das Feld {0} muss dem regulären Ausdruck '{1}' entsprechen.",
   FieldRange: 'Der Wert des Feldes {0} muss zwischen {1} und {2} liegen.',
+  FieldMaximum: 'Der Wert des Feldes {0} darf höchstens {1} sein.',
+  FieldMinimum: 'Der Wert des Feldes {0} muss mindestens {1} sein.',
   FieldInvalid: 'Der Wert des Feldes {0} ist ungültig.',
   InputIsNull: 'Es wurden keine Eingabedaten übermittelt!',
   UserNameIsTaken: "Der Benutzername '{0}' ist bereits vergeben.",

@@ -23,6 +23,8 @@ export const en = {
   FieldEmail: 'The {0} field is not a valid e-mail address.',
   FieldRegex: "The field {0} must match the regular expression '{1}'.",
   FieldRange: 'The field {0} must be between {1} and {2}.',
+  FieldMaximum: 'The field {0} must be at most {1}.',
+  FieldMinimum: 'The field {0} must be at least {1}.',
   FieldInvalid: 'The value of the {0} field is not valid.',
   InputIsNull: 'input is null!',
   UserNameIsTaken: "User name '{0}' is already taken.",

@@ -25,6 +25,8 @@ export const ro: Messages = {
   FieldEmail: 'Câmpul {0} nu conține o adresă de e-mail validă.',
   FieldRegex: "Câmpul {0} trebuie să corespundă expresiei regulate '{1}'.",
   FieldRange: 'Valoarea câmpului {0} trebuie să fie între {1} și {2}.',
+  FieldMaximum: 'Valoarea câmpului {0} trebuie să fie cel mult {1}.',
+  FieldMinimum: 'Valoarea câmpului {0} trebuie să fie cel puțin {1}.',
   FieldInvalid: 'Valoarea câmpului {0} nu este validă.',
   InputIsNull: 'Datele de intrare lipsesc!',
   UserNameIsTaken: "Numele de utilizator '{0}' este deja folosit.",

@@ -25,6 +25,8 @@ export const sq: Messages = {
   FieldEmail: 'Fusha {0} nuk përmban një adresë të vlefshme emaili.',
   FieldRegex: "Fusha {0} duhet të përputhet me shprehjen e rregullt '{1}'.",
   FieldRange: 'Vlera e fushës {0} duhet të jetë ndërmjet {1} dhe {2}.',
+  FieldMaximum: 'Vlera e fushës {0} duhet të jetë më së shumti {1}.',
+  FieldMinimum: 'Vlera e fushës {0} duhet të jetë të paktën {1}.',
   FieldInvalid: 'Vlera e fushës {0} nuk është e vlefshme.',
   InputIsNull: 'Të dhënat hyrëse mungojnë!',
   UserNameIsTaken: "Emri i përdoruesit '{0}' është tashmë në përdorim.",

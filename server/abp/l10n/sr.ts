@@ -25,6 +25,8 @@ export const sr: Messages = {
   FieldEmail: 'Polje {0} ne sadrži ispravnu adresu e-pošte.',
   FieldRegex: "Polje {0} mora odgovarati regularnom izrazu '{1}'.",
   FieldRange: 'Vrednost polja {0} mora biti između {1} i {2}.',
+  FieldMaximum: 'Vrednost polja {0} može biti najviše {1}.',
+  FieldMinimum: 'Vrednost polja {0} mora biti najmanje {1}.',
   FieldInvalid: 'Vrednost polja {0} nije ispravna.',
   InputIsNull: 'Ulazni podaci nedostaju!',
   UserNameIsTaken: "Korisničko ime '{0}' je već zauzeto.",

@@ -55,6 +55,17 @@ describe('input limits', () => {
     }
   });
 
+  it('says which bound a number broke, in the caller’s language', async () => {
+    const { call, login } = await createTestApp();
+    const host = await login('admin', null);
+    const above = await call({ url: app('Role/Get'), token: host, query: { id: 2 ** 40 } });
+    expect(above.body.error?.validationErrors?.[0]?.message).toBe('The field Id must be at most 2147483647.');
+    const below = await call({ url: app('Role/Get'), token: host, query: { id: 0 }, culture: 'de' });
+    expect(below.body.error?.validationErrors?.[0]?.message).toBe(
+      'Der Wert des Feldes Id muss mindestens 1 sein.',
+    );
+  });
+
   it('ignores a tenant header beyond the 32-bit range like an unknown tenant', async () => {
     const { call } = await createTestApp();
     for (const header of ['Abp.TenantId', 'Abp-TenantId'] as const) {
