@@ -109,9 +109,10 @@ export async function pay(ctx: ServiceContext, type: PaymentType, input: PayInpu
 async function replace(tx: ServiceContext, open: PaymentRow) {
   if (open.paymentProviderId && open.providerReference) {
     const provider = await providerById(tx.db, open.paymentProviderId);
+    // A provider that cannot be asked (credentials gone) does not block the payer's new attempt.
     if (provider)
-      await adapterFor(tx.db, tx.deps, provider)
-        .cancel(open.providerReference)
+      await Promise.resolve()
+        .then(() => adapterFor(tx.db, tx.deps, provider).cancel(open.providerReference!))
         .catch(() => undefined);
   }
   await movePayment(tx, open, PaymentStatus.Canceled, 'Replaced by a new attempt');

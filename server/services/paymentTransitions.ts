@@ -257,9 +257,11 @@ async function cancelOverpayingAttempts(tx: ServiceContext, paid: PaymentRow, du
     }
     if (payment.paymentProviderId && payment.providerReference) {
       const provider = await providerById(tx.db, payment.paymentProviderId);
+      // A provider that cannot be asked (unreachable, credentials gone) never blocks the success that paid the
+      // order: the attempt is cancelled here, and a late charge is noted when the provider reports it.
       if (provider)
-        await adapterFor(tx.db, tx.deps, provider)
-          .cancel(payment.providerReference)
+        await Promise.resolve()
+          .then(() => adapterFor(tx.db, tx.deps, provider).cancel(payment.providerReference!))
           .catch(() => undefined);
     }
     await tx.db

@@ -273,6 +273,38 @@ describe('a card attempt still open when the order gets paid another way', () =>
     ]);
   });
 
+  it('never blocks the commit when the card attempt’s provider cannot be asked', async () => {
+    const order = take(pool);
+    const transfer = await transferPending(order);
+    const card = (await payOrder(t, order, 'CCPay', `broken-cc-${order.id}`)).body.result!;
+    const [row] = await rows<{ payment_provider_id: number }>(
+      t,
+      sql`select payment_provider_id from payments where id = ${card.paymentId}`,
+    );
+    const providerId = row!.payment_provider_id;
+    // The provider became a Revolut account without usable credentials: its adapter cannot even be built.
+    await t.database.db.execute(
+      sql`update payment_providers set adapter = 'revolut', credentials_sealed = null where id = ${providerId}`,
+    );
+    try {
+      const finance = await as(t, 'admin', 3);
+      const commit = await finance.call({
+        method: 'POST',
+        url: app('BankTransfer/BankTransferCommit'),
+        body: { id: transfer.bankTransfer!.bankTransferId },
+      });
+      expect(commit.status, JSON.stringify(commit.body)).toBe(200);
+      expect(await readPayment(order, card.paymentId)).toMatchObject({
+        status: 40,
+        failureReason: 'order_paid',
+      });
+    } finally {
+      await t.database.db.execute(
+        sql`update payment_providers set adapter = 'simulator' where id = ${providerId}`,
+      );
+    }
+  });
+
   it('is flagged for a refund, once, when its provider charged it anyway', async () => {
     const { order, card } = await paidWhileCardOpen();
     // The provider finished the payer's page before the cancellation reached it.
