@@ -15,10 +15,26 @@ configure({ asyncUtilTimeout: 8_000 });
 // files); tests render with inline translations, so they get every locale up front, as a browser cache would.
 beforeAll(() => Promise.all(languageCodes.map((code) => loadLocale(code))), 30_000);
 
-// antd relies on these browser APIs, which jsdom lacks.
-if (!window.matchMedia) {
+// Files share their worker's window (isolate: false in vitest.config.ts): each starts from what a fresh jsdom has —
+// empty storage, no cookies, a bare <html> element, no title. (antd's injected styles stay: its style cache is shared
+// too.)
+window.localStorage.clear();
+window.sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+for (const { name } of [...document.documentElement.attributes])
+  document.documentElement.removeAttribute(name);
+document.title = '';
+
+// antd relies on these browser APIs, which jsdom lacks. matchMedia is put back for every file, even when jsdom
+// has one: files share their worker (isolate: false), and a file that set a phone width
+// (tests/components/shell/harness.tsx, setViewportWidth) must not leave it to the next.
+{
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    configurable: true,
     value: (query: string) => ({
       matches: false,
       media: query,
