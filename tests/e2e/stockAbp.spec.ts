@@ -28,6 +28,12 @@ async function signIn(page: Page, tenant: string | null, lng = 'en') {
 const menuEntries = (page: Page) => page.locator('.app-sider nav').getByRole('menuitem');
 
 async function noAxeViolations(page: Page, where: string) {
+  // The menu's active item fades to its colours: axe measures contrast once the transition has ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const lines = violations.map(
     (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
