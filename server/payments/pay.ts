@@ -19,7 +19,7 @@ import { audit, currencyDecimals, moneyOf } from '../services/operationsRules.js
 import { movePayment, type PaymentRow } from '../services/paymentTransitions.js';
 import { accountFor, creditorReference, transferDeadline } from './bankTransfer.js';
 import { sendPaymentEmail } from './emails.js';
-import { adapterFor, providerById } from './registry.js';
+import { adapterFor, cancelAtProvider, providerById } from './registry.js';
 import { checkAmount, openPayments, paymentOptions, type PaymentOptions } from './rules.js';
 import { paymentRuntime } from './runtime.js';
 import { ProviderUnavailableError } from './types.js';
@@ -107,14 +107,7 @@ export async function pay(ctx: ServiceContext, type: PaymentType, input: PayInpu
 
 /** Cancels an open attempt nobody paid, at its provider and here. */
 async function replace(tx: ServiceContext, open: PaymentRow) {
-  if (open.paymentProviderId && open.providerReference) {
-    const provider = await providerById(tx.db, open.paymentProviderId);
-    // A provider that cannot be asked (credentials gone) does not block the payer's new attempt.
-    if (provider)
-      await Promise.resolve()
-        .then(() => adapterFor(tx.db, tx.deps, provider).cancel(open.providerReference!))
-        .catch(() => undefined);
-  }
+  await cancelAtProvider(tx.db, tx.deps, open);
   await movePayment(tx, open, PaymentStatus.Canceled, 'Replaced by a new attempt');
 }
 

@@ -34,3 +34,22 @@ export async function providerById(db: Db, id: number): Promise<ProviderRow | nu
   const [row] = await db.select().from(paymentProviders).where(eq(paymentProviders.id, id));
   return row ?? null;
 }
+
+/**
+ * Cancels a payment's order at its provider, best effort: a provider that cannot be asked (unreachable, its
+ * credentials gone) never blocks what the caller is doing — the payment is cancelled here all the same, and a late
+ * charge is noted when the provider reports it (sync.ts, noteLateCharge).
+ */
+export async function cancelAtProvider(
+  db: Db,
+  deps: AppDeps,
+  payment: { paymentProviderId: number | null; providerReference: string | null },
+): Promise<void> {
+  const { paymentProviderId, providerReference } = payment;
+  if (!paymentProviderId || !providerReference) return;
+  const provider = await providerById(db, paymentProviderId);
+  if (!provider) return;
+  await Promise.resolve()
+    .then(() => adapterFor(db, deps, provider).cancel(providerReference))
+    .catch(() => undefined);
+}

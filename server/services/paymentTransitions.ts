@@ -13,7 +13,7 @@ import { AbpValidationError } from '../abp/errors.js';
 import type { MessageKey } from '../abp/l10n/index.js';
 import type { ServiceContext } from '../abp/service.js';
 import { bankTransfers, orders, paymentAttempts, payments, paymentStatusHistory } from '../db/schema.js';
-import { adapterFor, providerById } from '../payments/registry.js';
+import { cancelAtProvider } from '../payments/registry.js';
 import { actor, audit } from './operationsRules.js';
 
 /**
@@ -255,15 +255,7 @@ async function cancelOverpayingAttempts(tx: ServiceContext, paid: PaymentRow, du
       room -= amount;
       continue;
     }
-    if (payment.paymentProviderId && payment.providerReference) {
-      const provider = await providerById(tx.db, payment.paymentProviderId);
-      // A provider that cannot be asked (unreachable, credentials gone) never blocks the success that paid the
-      // order: the attempt is cancelled here, and a late charge is noted when the provider reports it.
-      if (provider)
-        await Promise.resolve()
-          .then(() => adapterFor(tx.db, tx.deps, provider).cancel(payment.providerReference!))
-          .catch(() => undefined);
-    }
+    await cancelAtProvider(tx.db, tx.deps, payment);
     await tx.db
       .update(paymentAttempts)
       .set({ state: 'cancelled', failureReason: ORDER_PAID_REASON, lastModificationTime: new Date() })
