@@ -69,7 +69,11 @@ test('a new user with a role sees only the permitted menu, and cannot sign in on
   await page.goto(`/users?lng=en&q=${userName}`);
   await page.getByRole('button', { name: `More actions for ${userName}` }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Deactivate' }).click();
+  const confirmBox = page.locator('.ant-modal-confirm');
+  // Clicked only once its zoom-in has ended: a click as the animation starts can land beside the shrunken box.
+  await expect(confirmBox).toBeVisible();
+  await expect(confirmBox).not.toHaveClass(/ant-zoom/);
+  await confirmBox.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`${userName} can no longer sign in`)).toBeVisible();
 
   await signIn(page, userName, password);
@@ -111,6 +115,7 @@ test('a filtered and sorted list shows the same rows after a reload', async ({ p
   await page.locator('.ant-select-dropdown').getByTitle('Active', { exact: true }).click();
   await expect(page).toHaveURL(/isActive=true/);
   const header = page.getByRole('columnheader', { name: 'User name' });
+  // Two quick clicks: the second counts from the first even before the list has re-rendered.
   await header.click();
   await header.click();
   await expect(page).toHaveURL(/sort=userName\.desc/);

@@ -10,6 +10,11 @@ import {
   type SortState,
 } from './listState';
 
+function nextSort(current: SortState | null, field: string): SortState | null {
+  if (current?.field !== field) return { field, order: 'asc' };
+  return current.order === 'asc' ? { field, order: 'desc' } : null;
+}
+
 /**
  * The list's state read from and written to the URL query. Every change is a new history entry, so back and
  * forward walk through the views; a filter, keyword or page-size change goes back to page 1. A URL with values
@@ -66,6 +71,12 @@ export function useListState(options: ListStateOptions) {
       setPage: (page: number, size?: number) =>
         update(size === undefined ? { page } : { page, size }, { resetPage: false }),
       setSort: (sort: SortState | null) => update({ sort }),
+      /**
+       * A header click: none → ascending → descending → none, counted from the URL as last written. The table's
+       * own next order comes from the last render, so a second click before the (transition) render lands would
+       * ask for ascending again.
+       */
+      toggleSort: (field: string) => update((previous) => ({ sort: nextSort(previous.sort, field) })),
       setKeyword: (keyword: string) => update({ keyword }),
       setFilter: (name: string, value: unknown) =>
         update((previous) => ({ filters: { ...previous.filters, [name]: value } })),

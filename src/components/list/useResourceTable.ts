@@ -139,7 +139,8 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
       const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
       const column = columns.find((c) => c.key === s?.columnKey);
       const field = column ? columnField(column) : null;
-      list.setSort(field && s?.order ? { field, order: s.order === 'ascend' ? 'asc' : 'desc' } : null);
+      if (field) list.toggleSort(field);
+      else list.setSort(null);
     }
   };
 

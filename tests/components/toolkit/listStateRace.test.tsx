@@ -31,3 +31,15 @@ it('two changes before the next render both reach the URL (the second does not u
   expect(params.get('sort')).toBe('userName.desc');
   expect(result.current.list.state.filters.isActive).toBe(true);
 });
+
+it('two header clicks before the next render sort descending, a third clears the sort', () => {
+  const { result } = renderHook(useListAndUrl, { wrapper });
+  act(() => {
+    result.current.list.toggleSort('userName');
+    result.current.list.toggleSort('userName');
+  });
+  expect(new URLSearchParams(result.current.search).get('sort')).toBe('userName.desc');
+  expect(result.current.list.state.sort).toEqual({ field: 'userName', order: 'desc' });
+  act(() => result.current.list.toggleSort('userName'));
+  expect(new URLSearchParams(result.current.search).get('sort')).toBeNull();
+});
