@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { namespaces } from '@/i18n/languages';
 import { useAntdLocale } from '@/i18n/locales';
 import { useColorScheme } from '@/i18n/ThemeSwitcher';
 import { FullPageLoading } from './RootLayout';
@@ -37,6 +38,8 @@ export function ThemedAntd({ children }: { children: ReactNode }) {
  * and the first paint of the app load no antd at all.
  */
 export default function AntdLayout() {
+  // Every back-office namespace before the first antd screen renders (the sign-in page fetched only its own).
+  useTranslation([...namespaces]);
   return (
     <ThemedAntd>
       <Suspense fallback={<FullPageLoading />}>

@@ -43,6 +43,10 @@ export async function loadPart<T>(
 }
 
 /** `React.lazy` for a default-exported page, with the naming and the time-out above. */
-export function lazyPart(part: string, load: () => Promise<{ default: ComponentType }>, timeoutMs?: number) {
+export function lazyPart<P extends object = object>(
+  part: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  timeoutMs?: number,
+) {
   return lazy(() => loadPart(part, load, timeoutMs));
 }

@@ -8,9 +8,9 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { adminRoutes, findAdminRoute, isPublicPath, publicPaths } from './routes';
 
 /*
- * Only the router, translations and the query cache are in the entry chunk. antd comes with AntdLayout (sign-in,
- * shell, error pages), the shell (menu, top bar, drawers) with Shell: /login never fetches the shell, and the
- * public pages fetch neither.
+ * Only the router, translations and the query cache are in the entry chunk. antd comes with AntdLayout (shell,
+ * error pages), the shell (menu, top bar, drawers) with Shell. The sign-in page and the public pages are plain
+ * HTML and CSS and fetch neither; signing in starts fetching both while the credentials are checked.
  */
 const loadAntd = () => import('./AntdLayout');
 const loadShell = () => import('./shell/Shell');
@@ -18,6 +18,12 @@ const loadLogin = () => import('@/auth/LoginPage');
 const AntdLayout = lazyPart('shell:navigationPart', loadAntd);
 const Shell = lazyPart('shell:navigationPart', loadShell);
 const LoginPage = lazyPart('auth:title', loadLogin);
+const quiet = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+/** What the first page after sign-in renders, fetched while the credentials are checked. */
+const warmUpAdmin = () => {
+  quiet(loadAntd);
+  quiet(loadShell);
+};
 /** The public booking flow: its own chunks, no antd, no admin code. */
 const BookingLayout = lazyPart('shell:public.part', () => import('@/booking/BookingLayout'));
 const bookingPages: Record<(typeof publicPaths)[number], ReturnType<typeof lazyPart>> = {
@@ -39,9 +45,8 @@ const RouteGuard = lazy(() => import('./shell/Shell').then((m) => ({ default: m.
  */
 export function preloadRoute(pathname: string) {
   if (isPublicPath(pathname)) return;
-  const quiet = (load: () => Promise<unknown>) => void load().catch(() => undefined);
-  quiet(loadAntd);
   if (pathname.toLowerCase() === '/login') return quiet(loadLogin);
+  quiet(loadAntd);
   if (credentials.getToken() === null) return;
   quiet(loadShell);
   const route = findAdminRoute(pathname);
@@ -77,10 +82,10 @@ export const appRoutes: RouteObject[] = [
           return { path, element: <Page />, handle: handle('shell:public.part') };
         }),
       },
+      { path: '/login', element: <LoginPage warmUp={warmUpAdmin} />, handle: handle('auth:title') },
       {
         element: <AntdLayout />,
         children: [
-          { path: '/login', element: <LoginPage />, handle: handle('auth:title') },
           {
             element: <Shell />,
             children: adminRoutes.map(({ path, titleKey, group, permission, Page, records }) => ({

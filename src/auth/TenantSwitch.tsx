@@ -1,14 +1,14 @@
-import { ApartmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, type InputRef } from 'antd';
 import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@/api/services/session';
+import { LoginIcon } from './LoginIcon';
 import type { TenantStatus, useTenantSwitch } from './useTenantSwitch';
 
-const feedback: Record<TenantStatus, 'success' | 'warning' | 'error' | 'validating' | undefined> = {
-  idle: undefined,
-  checking: 'validating',
+/** How the field looks for each state of the check: a spinner while asking, then a mark in the state's colour. */
+const tone: Record<TenantStatus, 'checking' | 'success' | 'warning' | 'error' | null> = {
+  idle: null,
+  checking: 'checking',
   available: 'success',
   inactive: 'warning',
   notFound: 'error',
@@ -20,7 +20,7 @@ export interface TenantSwitchProps {
   tenant: ReturnType<typeof useTenantSwitch>;
   /** A sign-in was attempted while the entered tenant was not confirmed: show it as an error. */
   blocked: boolean;
-  inputRef?: Ref<InputRef>;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The tenant field of the sign-in page, prefilled with the tenant in effect (chosen, or implied by the host). */
@@ -62,28 +62,46 @@ export function TenantSwitch({ hostHasTenant, tenant, blocked, inputRef }: Tenan
         ? t('tenant.selected', { name: trimmed })
         : undefined;
   const invalid = blocked && unconfirmed;
+  const state = invalid ? 'error' : tone[status];
+  const describedBy = [help && 'login-tenant-help', extra && 'login-tenant-extra'].filter(Boolean).join(' ');
 
   return (
-    <Form.Item
-      label={t('tenant.label')}
-      htmlFor="login-tenant"
-      validateStatus={invalid ? 'error' : feedback[status]}
-      hasFeedback={status !== 'idle'}
-      help={help && <span id="login-tenant-help">{help}</span>}
-      extra={extra}
-    >
-      <Input
-        id="login-tenant"
-        ref={inputRef}
-        value={name}
-        maxLength={64}
-        autoComplete="organization"
-        prefix={<ApartmentOutlined aria-hidden />}
-        placeholder={t('tenant.placeholder')}
-        aria-invalid={invalid || undefined}
-        aria-describedby={help ? 'login-tenant-help' : undefined}
-        onChange={(event) => change(event.target.value)}
-      />
-    </Form.Item>
+    <div className="login-field">
+      <label className="login-field__label" htmlFor="login-tenant">
+        {t('tenant.label')}
+      </label>
+      <div className={`login-input${state ? ` login-input--${state}` : ''}`}>
+        <LoginIcon name="tenant" />
+        <input
+          id="login-tenant"
+          ref={inputRef}
+          value={name}
+          maxLength={64}
+          autoComplete="organization"
+          placeholder={t('tenant.placeholder')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => change(event.target.value)}
+        />
+        {state === 'checking' ? (
+          <span className="login-spinner" aria-hidden="true" />
+        ) : state ? (
+          <LoginIcon name={state} />
+        ) : null}
+      </div>
+      {/* Announced as it changes: the check runs while the user types. */}
+      <div aria-live="polite">
+        {help && (
+          <div id="login-tenant-help" className={`login-field__help login-field__help--${state ?? 'idle'}`}>
+            {help}
+          </div>
+        )}
+      </div>
+      {extra && (
+        <div id="login-tenant-extra" className="login-field__extra">
+          {extra}
+        </div>
+      )}
+    </div>
   );
 }

@@ -80,7 +80,10 @@ export type LanguageCode = Language['code'];
 export const languageCodes: LanguageCode[] = languages.map((l) => l.code);
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
-/** Translation namespaces, one JSON file each under /locales/{lng}/. */
+/** What every page needs before its first render: the sign-in page loads only these. */
+export const bootNamespaces = ['common', 'shell', 'auth'] as const;
+
+/** Translation namespaces of the back-office, one JSON file each under /locales/{lng}/. */
 export const namespaces = [
   'common',
   'shell',

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLanguageSources, cacheLanguage, detectLanguage, LANGUAGE_QUERY_PARAM } from './detect';
-import { intlLocale, languageCodes, namespaces } from './languages';
+import { bootNamespaces, intlLocale, languageCodes } from './languages';
 import { applyDateLocale, LocaleAwareBackend } from './locales';
 import { fallBackOnFailure } from './fallback';
 import { reportLoadFailure } from './loadFailures';
@@ -57,7 +57,8 @@ export function createI18n(options: I18nSetupOptions = {}): { i18n: I18n; ready:
       load: 'languageOnly',
       // English is fetched only once a file of the current language failed (see fallback.ts).
       fallbackLng: false,
-      ns: [...namespaces],
+      // The back-office's other namespaces come with its layout (AntdLayout), the booking flow's with its pages.
+      ns: [...bootNamespaces],
       defaultNS: 'common',
       fallbackNS: false,
       interpolation: { escapeValue: false },

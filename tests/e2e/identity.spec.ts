@@ -77,7 +77,7 @@ test('a new user with a role sees only the permitted menu, and cannot sign in on
   await expect(page.getByText(`${userName} can no longer sign in`)).toBeVisible();
 
   await signIn(page, userName, password);
-  await expect(page.locator('.ant-alert-error')).toContainText(`User ${userName} is not active`);
+  await expect(page.getByRole('alert')).toContainText(`User ${userName} is not active`);
   await expect(page).toHaveURL(/\/login/);
 });
 

@@ -56,8 +56,8 @@ test('the agent opening /users lands on /not-authorized', async ({ page }) => {
 test('switching language translates the UI and sets <html lang>', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByTitle('Deutsch').click();
+  // The sign-in page's own select (no antd there).
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(new URL(page.url()).searchParams.get('lng')).toBe('de');

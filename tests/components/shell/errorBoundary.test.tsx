@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 /** A route whose lazy part fails with `error`, behind the app's route error boundary. */
 function renderFailingPart(error: Error, part: string, lng = 'en') {
-  const Page = lazyPart(part, () => Promise.reject(error));
+  const Page = lazyPart<object>(part, () => Promise.reject(error));
   const router = createMemoryRouter([{ path: '/', element: <Page />, errorElement: <RouteErrorPage /> }]);
   render(
     <Providers lng={lng}>

@@ -55,7 +55,7 @@ describe('sign-in error', () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await fill(user, await screen.findByLabelText('User name or email'), 'admin');
     await fill(user, screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByText('Sign in', { selector: 'button *' }).closest('button')!);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login failed!')).toBeInTheDocument();
     await fill(user, screen.getByLabelText('Tenant'), 'serbia');
     await waitFor(() => expect(screen.queryByText('Login failed!')).toBeNull());

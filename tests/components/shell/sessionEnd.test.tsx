@@ -121,7 +121,7 @@ describe('an ended session', { timeout: 60_000 }, () => {
 
     await fill(user, screen.getByLabelText('User name or email'), 'admin');
     await fill(user, screen.getByLabelText('Password'), '123qwe');
-    await user.click(screen.getByText('Sign in', { selector: 'button *' }).closest('button')!);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // The record has an address (record routes): sign-in returns to it.
     await waitFor(() => expect(location().pathname).toBe('/users/5'));
     expect(await screen.findByText('Your unsaved changes are back')).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('tenant switch', () => {
     expect(asked).toEqual(['serbia']);
     expect(screen.getByText('You are signing in to serbia.')).toBeInTheDocument();
     // Inline on the card, not a global toast that would follow the user onto the next page.
-    expect(screen.getByText('Tenant “serbia” selected.').closest('.ant-form-item')).not.toBeNull();
+    expect(screen.getByText('Tenant “serbia” selected.').closest('.login-field')).not.toBeNull();
     expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 
@@ -124,7 +124,7 @@ describe('signing in with a tenant entered', () => {
     const input = screen.getByLabelText('Tenant');
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveFocus();
-    expect(input.closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    expect(input.closest('.login-input')).toHaveClass('login-input--error');
     expect(input).toHaveAccessibleDescription(error);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(authenticate()).toEqual([]);
