@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchChromium, option } from './browser.js';
 import { signInToken, startServer } from './server.js';
+import { bootNamespaces } from '../../src/i18n/languages.js';
 
 const KB = 1024;
 /** Budgets in KB of gzip (issue 9). */
@@ -202,6 +203,20 @@ async function main() {
         );
       if (otherLocales.length)
         failures.push(`/login?lng=${lng} also fetched other languages' locales: ${otherLocales.join(', ')}`);
+      // The sign-in page needs its own texts only; the back-office's namespaces come after signing in.
+      const namespacesFetched = paths
+        .filter((p) => p.startsWith(`/locales/${lng}/`))
+        .map((p) =>
+          p
+            .split('/')
+            .pop()!
+            .replace(/\.json.*$/, ''),
+        )
+        .sort();
+      if (namespacesFetched.join() !== [...bootNamespaces].sort().join())
+        failures.push(
+          `/login?lng=${lng} fetched the translations ${namespacesFetched.join(', ')} (expected ${bootNamespaces.join(', ')})`,
+        );
       await run.context.close();
     }
   } finally {
