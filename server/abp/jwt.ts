@@ -21,9 +21,26 @@ export interface TokenClaims {
 /** A verified token, or why it was refused: expired tokens are told apart from forged or malformed ones. */
 export type VerifyResult = { claims: TokenClaims } | { expired: true } | null;
 
-export function createTokenService(secret: string) {
+/** How many verified tokens are remembered per server (about 300 bytes each). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+export function createTokenService(secret: string, { cacheSize = VERIFIED_TOKEN_CACHE_SIZE } = {}) {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Tokens already verified, with their claims: the signature and claims of a token are checked once, not on each
+   * of its requests (the HMAC and claim checks were ~7 % of a signed-in request's CPU). Only genuine tokens enter;
+   * one past its expiry answers "expired" as a fresh check would. What the token holder may do (user active,
+   * security stamp, revoked token) is still checked on every request (session.ts). Oldest entries leave first.
+   */
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (cacheSize <= 0) return;
+    if (verified.size >= cacheSize) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
   return {
+    /** How many verified tokens are remembered (for tests and diagnostics). */
+    rememberedTokens: () => verified.size,
     async sign(
       claims: Pick<TokenClaims, 'userId' | 'tenantId' | 'securityStamp'>,
       lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
@@ -48,6 +65,12 @@ export function createTokenService(secret: string) {
      * forged, or lacks a required claim (a token without `exp` would never expire, so it is refused).
      */
     async verify(token: string): Promise<VerifyResult> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() > Date.now()) return { claims: { ...known } };
+        verified.delete(token);
+        return { expired: true };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -64,15 +87,15 @@ export function createTokenService(secret: string) {
           return null;
         if (typeof stamp !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
           return null;
-        return {
-          claims: {
-            userId,
-            tenantId,
-            securityStamp: stamp,
-            jti: payload.jti,
-            expiresAt: new Date(payload.exp * 1000),
-          },
+        const claims: TokenClaims = {
+          userId,
+          tenantId,
+          securityStamp: stamp,
+          jti: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
         };
+        remember(token, claims);
+        return { claims: { ...claims } };
       } catch (error) {
         return error instanceof errors.JWTExpired ? { expired: true } : null;
       }
