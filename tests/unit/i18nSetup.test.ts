@@ -43,11 +43,15 @@ function serveLocales(behaviour: Record<string, Behaviour>) {
 const options = { loadPath: 'http://localhost/locales/{{lng}}/{{ns}}.json', retryTimeout: 5, maxRetries: 2 };
 
 describe('i18next setup', () => {
-  it('loads every namespace of the language over HTTP, and no other language', async () => {
+  it('loads the sign-in page’s namespaces first, the others when asked, each once, and no other language', async () => {
     const calls = serveLocales({});
     const { i18n, ready } = createI18n({ ...options, lng: 'de' });
     await ready;
     expect(i18n.t('shell:hello')).toBe('hi de/shell');
+    expect([...calls.keys()].sort()).toEqual(['de/auth', 'de/common', 'de/shell']);
+    // What the back-office layout asks for before its first screen.
+    await i18n.loadNamespaces([...namespaces]);
+    expect(i18n.t('users:hello')).toBe('hi de/users');
     for (const ns of namespaces) {
       expect(calls.get(`de/${ns}`)).toBe(1);
       expect(calls.has(`en/${ns}`)).toBe(false);
