@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { credentials } from '@/api/credentials';
 import { isAbpApiError } from '@/api/errors';
 import { accountApi } from '@/api/services/account';
@@ -65,7 +65,11 @@ export function useTenantSwitch(initialName: string) {
   );
   useEffect(() => () => checker.cancel(), [checker]);
 
+  /** The user has typed in the field: the tenant in effect, arriving late, no longer replaces their text. */
+  const typed = useRef(false);
+
   const change = (value: string) => {
+    typed.current = true;
     setName(value);
     setFailure(null);
     if (value.trim() === '') {
@@ -85,5 +89,15 @@ export function useTenantSwitch(initialName: string) {
    */
   const unconfirmed = name.trim() !== '' && status !== 'available' && status !== 'idle';
 
-  return { name, status, failure, unconfirmed, change, prefill: setName };
+  /**
+   * Shows the tenant already in effect (the server named it for this page's tenant header): confirmed, so the page
+   * says "You are signing in to …" rather than "leave empty", and asks nothing. Ignored once the user typed.
+   */
+  const prefill = useCallback((tenancyName: string) => {
+    if (typed.current) return;
+    setName(tenancyName);
+    setStatus(tenancyName.trim() === '' ? 'idle' : 'available');
+  }, []);
+
+  return { name, status, failure, unconfirmed, change, prefill };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { credentials } from '@/api/credentials';
 import { envelope, recordRequests, renderApp, sessionHandlers } from './harness';
@@ -88,6 +88,45 @@ describe('tenant switch', () => {
     await user.type(screen.getByLabelText('Tenant'), 'x');
     await waitFor(() => expect(asked).toEqual(['serbia', 'serbiax']));
     await waitFor(() => expect(credentials.getTenantId()).toBeNull());
+  });
+
+  /** GetCurrentLoginInformations naming the tenant in effect (Serbia), after `wait` ms. */
+  function tenantInEffect(wait = 0) {
+    server.use(
+      mswHttp.get('*/api/services/app/Session/GetCurrentLoginInformations', async () => {
+        await delay(wait);
+        return HttpResponse.json(
+          envelope({
+            application: { version: '1', releaseDate: '', features: {} },
+            user: null,
+            tenant: { id: 3, tenancyName: 'serbia', name: 'Serbia' },
+          }),
+        );
+      }),
+    );
+  }
+
+  it('shows the tenant in effect as the one signed in to, without asking the server', async () => {
+    const asked = tenantHandler();
+    tenantInEffect();
+    credentials.setTenantId(3);
+    renderApp('/login');
+    await waitFor(() => expect(screen.getByLabelText('Tenant')).toHaveValue('serbia'));
+    expect(screen.getByText('You are signing in to serbia.')).toBeInTheDocument();
+    expect(screen.queryByText('Leave empty to sign in as host.')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('the tenant in effect, arriving after the user typed, never replaces what they typed', async () => {
+    const asked = tenantHandler();
+    tenantInEffect(300);
+    renderApp('/login');
+    await typeTenant('archived');
+    await screen.findByText('Tenant “archived” is not active.');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByLabelText('Tenant')).toHaveValue('archived');
+    expect(screen.getByText('Tenant “archived” is not active.')).toBeInTheDocument();
+    expect(asked).toEqual(['archived']);
   });
 });
 
