@@ -7,6 +7,7 @@ import { createQueryClient } from './app/queryClient';
 import { appRoutes, preloadRoute } from './app/router';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { createI18n } from './i18n/setup';
+import { bootNamespaces, namespaces } from './i18n/languages';
 import { setLocalePreload } from './i18n/locales';
 import { isPublicPath } from './app/routes';
 import { initColorScheme } from './lib/colorScheme';
@@ -18,7 +19,12 @@ void unregisterServiceWorkers();
 
 // The antd and date locales come with the translations, except on the public pages, which use neither yet.
 setLocalePreload(() => !isPublicPath(window.location.pathname));
-const { i18n } = createI18n();
+// A back-office page starts with every back-office namespace, as before; the sign-in page with its own three
+// (it asks for the rest on "Sign in"), the public pages too (theirs come with their pages).
+const path = window.location.pathname;
+const { i18n } = createI18n({
+  namespaces: isPublicPath(path) || path.toLowerCase() === '/login' ? bootNamespaces : namespaces,
+});
 const queryClient = createQueryClient();
 preloadRoute(window.location.pathname);
 const router = createBrowserRouter(appRoutes);

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
 import { isAbpApiError } from '@/api/errors';
 import { hostTenant } from '@/i18n/hostTenants';
+import { namespaces } from '@/i18n/languages';
 import { formDrafts } from '@/lib/formDrafts';
 import { safeRedirect } from '@/lib/safeRedirect';
 import { endedSession } from './endedSession';
@@ -58,7 +59,7 @@ export interface LoginPageProps {
  * no antd: the sign-in page is the first thing every user loads (issue: /login within 220 KB).
  */
 export default function LoginPage({ warmUp }: LoginPageProps) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const location = useLocation();
   const from = rememberedFrom(location.state);
   const signIn = useSignIn(from);
@@ -117,6 +118,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
       return;
     }
     warmUp?.();
+    void i18n.loadNamespaces([...namespaces]);
     signIn.mutate(values);
   };
 

@@ -42,6 +42,8 @@ export interface I18nSetupOptions {
   /** Retries of a retryable load failure (5xx, no status, network). 4xx and unparsable files are not retried. */
   maxRetries?: number;
   retryTimeout?: number;
+  /** The namespaces to load before the first render (the others load when a component asks for them). */
+  namespaces?: readonly string[];
 }
 
 export function createI18n(options: I18nSetupOptions = {}): { i18n: I18n; ready: Promise<unknown> } {
@@ -58,7 +60,7 @@ export function createI18n(options: I18nSetupOptions = {}): { i18n: I18n; ready:
       // English is fetched only once a file of the current language failed (see fallback.ts).
       fallbackLng: false,
       // The back-office's other namespaces come with its layout (AntdLayout), the booking flow's with its pages.
-      ns: [...bootNamespaces],
+      ns: [...(options.namespaces ?? bootNamespaces)],
       defaultNS: 'common',
       fallbackNS: false,
       interpolation: { escapeValue: false },
