@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { namespaces } from '@/i18n/languages';
 import { useAntdLocale } from '@/i18n/locales';
-import { useColorScheme } from '@/i18n/ThemeSwitcher';
+import { useColorScheme } from '@/i18n/useColorScheme';
 import { FullPageLoading } from './RootLayout';
 import { themes } from './theme';
 

@@ -1,14 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuLanguageCodes } from '@/i18n/hostTenants';
 import { languageCodes, languageOf, languages } from '@/i18n/languages';
-import {
-  getColorSchemeSnapshot,
-  setThemePreference,
-  subscribeColorScheme,
-  themePreferences,
-  type ThemePreference,
-} from '@/lib/colorScheme';
+import { themePreferences, type ThemePreference } from '@/lib/colorScheme';
+import { useColorScheme } from '@/i18n/useColorScheme';
 
 /**
  * Theme and language on the sign-in page: the browser's own selects (keyboard, screen readers and phones handle
@@ -18,11 +12,7 @@ export function LoginToolbar() {
   const { t, i18n } = useTranslation('common');
   const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;
   const offered = new Set([...menuLanguageCodes(languageCodes), current]);
-  const { preference } = useSyncExternalStore(
-    subscribeColorScheme,
-    getColorSchemeSnapshot,
-    getColorSchemeSnapshot,
-  );
+  const { preference, setPreference } = useColorScheme();
 
   return (
     <header className="login-page__bar">
@@ -30,7 +20,7 @@ export function LoginToolbar() {
         className="login-select"
         aria-label={t('theme.label')}
         value={preference}
-        onChange={(event) => setThemePreference(event.target.value as ThemePreference)}
+        onChange={(event) => setPreference(event.target.value as ThemePreference)}
       >
         {themePreferences.map((value) => (
           <option key={value} value={value}>

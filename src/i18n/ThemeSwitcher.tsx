@@ -1,24 +1,9 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getColorSchemeSnapshot,
-  setThemePreference,
-  subscribeColorScheme,
-  themePreferences,
-  type ThemePreference,
-} from '@/lib/colorScheme';
-
-/** The user's light/dark choice and the scheme in effect (the system's when the choice is "system"). */
-export function useColorScheme() {
-  const { preference, scheme } = useSyncExternalStore(
-    subscribeColorScheme,
-    getColorSchemeSnapshot,
-    getColorSchemeSnapshot,
-  );
-  return { preference, scheme, setPreference: setThemePreference };
-}
+import { themePreferences, type ThemePreference } from '@/lib/colorScheme';
+import { useColorScheme } from './useColorScheme';
 
 const icons: Record<ThemePreference, ReactNode> = {
   light: <SunOutlined aria-hidden />,
@@ -27,7 +12,7 @@ const icons: Record<ThemePreference, ReactNode> = {
 };
 
 /**
- * Light, dark or as the system: next to the language menu, on the sign-in page and in the top bar. Saved in
+ * Light, dark or as the system: next to the language menu in the top bar (the sign-in page has a plain select). Saved in
  * localStorage; applied at once, in every open tab.
  */
 export function ThemeSwitcher({ compact = false }: { compact?: boolean }) {

@@ -2,7 +2,7 @@ import { THEME_PREFERENCE_KEY } from './colorSchemeBoot';
 
 /*
  * Light or dark mode without React: the saved choice, the scheme in effect, and a store to subscribe to
- * (useColorScheme in src/i18n/ThemeSwitcher.tsx). The first paint is handled by colorSchemeBoot.ts.
+ * (useColorScheme in src/i18n/useColorScheme.ts). The first paint is handled by colorSchemeBoot.ts.
  */
 
 export type ThemePreference = 'light' | 'dark' | 'system';
