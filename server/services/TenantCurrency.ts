@@ -99,41 +99,51 @@ async function rebaseRates(ctx: ServiceContext, rate: string) {
 
 const requiredRate = () => fieldError(['exchangeRate'], 'FieldRequired', 'ExchangeRate');
 
-/** The other references of the tenant to a currency: its bank accounts, payment providers and agencies. */
+/**
+ * The other references of the tenant to a currency: its bank accounts, payment providers and agencies. Asked one
+ * after the other: this runs in the delete's transaction, whose one connection takes one query at a time.
+ */
 async function usedByTenant(ctx: ServiceContext, currencyId: number, code: string) {
   const tenantOf = (column: Parameters<typeof inCallerTenant>[1]) => inCallerTenant(ctx, column);
-  const checks = await Promise.all([
-    ctx.db
-      .select({ id: bankAccounts.id })
-      .from(bankAccounts)
-      .where(
-        and(
-          tenantOf(bankAccounts.tenantId),
-          eq(bankAccounts.currencyId, currencyId),
-          eq(bankAccounts.isDeleted, false),
-        ),
-      )
-      .limit(1),
-    ctx.db
-      .select({ id: paymentProviders.id })
-      .from(paymentProviders)
-      .where(
-        and(
-          tenantOf(paymentProviders.tenantId),
-          sql`${code} = any(${paymentProviders.supportedCurrencies})`,
-          eq(paymentProviders.isDeleted, false),
-        ),
-      )
-      .limit(1),
-    ctx.db
-      .select({ id: paymentAvailableAgencies.id })
-      .from(paymentAvailableAgencies)
-      .where(
-        and(tenantOf(paymentAvailableAgencies.tenantId), eq(paymentAvailableAgencies.currencyId, currencyId)),
-      )
-      .limit(1),
-  ]);
-  return checks.some((rows) => rows.length > 0);
+  const checks = [
+    () =>
+      ctx.db
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(
+          and(
+            tenantOf(bankAccounts.tenantId),
+            eq(bankAccounts.currencyId, currencyId),
+            eq(bankAccounts.isDeleted, false),
+          ),
+        )
+        .limit(1),
+    () =>
+      ctx.db
+        .select({ id: paymentProviders.id })
+        .from(paymentProviders)
+        .where(
+          and(
+            tenantOf(paymentProviders.tenantId),
+            sql`${code} = any(${paymentProviders.supportedCurrencies})`,
+            eq(paymentProviders.isDeleted, false),
+          ),
+        )
+        .limit(1),
+    () =>
+      ctx.db
+        .select({ id: paymentAvailableAgencies.id })
+        .from(paymentAvailableAgencies)
+        .where(
+          and(
+            tenantOf(paymentAvailableAgencies.tenantId),
+            eq(paymentAvailableAgencies.currencyId, currencyId),
+          ),
+        )
+        .limit(1),
+  ];
+  for (const check of checks) if ((await check()).length > 0) return true;
+  return false;
 }
 
 /**

@@ -1,5 +1,29 @@
-import { beforeAll } from 'vitest';
+import pg from 'pg';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { warmReusableDatabase } from './reusableDatabase.js';
 
 // The worker's database starts in a hook (hookTimeout), not inside the first test that asks for it.
 beforeAll(() => warmReusableDatabase());
+
+// A query sent on a PostgreSQL connection that is still running another (Promise.all inside a transaction, say)
+// is queued by node-postgres today, with a deprecation warning printed once per process, and refused by pg 9.
+// Every such call fails the test that made it, with the stack of the call (files share the worker: patch once).
+const overlapping: string[] = [];
+const patched = Symbol.for('cc.test.overlappingQueries');
+const clientProto = pg.Client.prototype as unknown as Record<PropertyKey, unknown> & {
+  query: (...args: unknown[]) => unknown;
+};
+if (!clientProto[patched]) {
+  clientProto[patched] = true;
+  const query = clientProto.query;
+  clientProto.query = function (this: { _queryQueue?: unknown[]; pipeline?: boolean }, ...args: unknown[]) {
+    // _queryQueue is node-postgres's own queue: the check it makes before warning (pg/lib/client.js).
+    if ((this._queryQueue?.length ?? 0) > 0 && !this.pipeline)
+      overlapping.push(new Error('query sent while another runs on the same connection').stack ?? '');
+    return query.apply(this, args);
+  };
+}
+afterEach(() => {
+  const found = overlapping.splice(0);
+  expect(found, 'queries overlapping on one PostgreSQL connection').toEqual([]);
+});
