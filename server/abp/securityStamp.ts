@@ -20,26 +20,25 @@ export async function checkTokenHolder(
   db: Db,
   claims: TokenClaims,
 ): Promise<{ user: UserRow } | { reason: SessionEndReason }> {
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  // One round trip: every authenticated request pays it, and on PostgreSQL each statement is a socket write and
+  // a wake-up of the database process (three statements here were half of a list request's database calls).
+  const [found] = await db
+    .select({
+      user: users,
+      tenantActive: sql<boolean | null>`(${tenants.isActive} and not ${tenants.isDeleted})`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, claims.userId));
+  const user = found?.user;
   if (!user || user.isDeleted || !user.isActive || user.tenantId !== claims.tenantId)
     return { reason: SessionEndReasons.UserInactive };
-  if (user.tenantId !== null && !(await isTenantActive(db, user.tenantId)))
+  if (user.tenantId !== null && found.tenantActive !== true)
     return { reason: SessionEndReasons.TenantInactive };
   if (user.securityStamp !== claims.securityStamp) return { reason: SessionEndReasons.SecurityStampChanged };
-  const [revoked] = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, claims.jti));
-  if (revoked) return { reason: SessionEndReasons.SignedOut };
+  if (found.revoked) return { reason: SessionEndReasons.SignedOut };
   return { user };
-}
-
-async function isTenantActive(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ isActive: tenants.isActive, isDeleted: tenants.isDeleted })
-    .from(tenants)
-    .where(eq(tenants.id, id));
-  return !!row && row.isActive && !row.isDeleted;
 }
 
 /** Voids every token issued to these users so far (password change or reset, deactivation, role change). */

@@ -134,4 +134,26 @@ describe('token revocation', () => {
     });
     expect(await probe(t, token)).toMatchObject({ status: 401, reason: 'TenantInactive' });
   });
+
+  it('checks who holds a token (user, tenant, sign-out) in one statement per request', async () => {
+    const t = await createTestApp();
+    const token = await t.login('admin', 3);
+    // What the database is asked while serving a request (Drizzle prepares one query per statement).
+    const session = (
+      t.database.db as unknown as { session: { prepareQuery: (q: { sql: string }) => unknown } }
+    ).session;
+    const statements: string[] = [];
+    const prepare = session.prepareQuery.bind(session);
+    session.prepareQuery = (query, ...rest: unknown[]) => {
+      statements.push(query.sql);
+      return (prepare as (...args: unknown[]) => unknown)(query, ...rest);
+    };
+    expect((await probe(t, token)).status).toBe(200);
+    statements.length = 0;
+    expect((await probe(t, token)).status).toBe(200);
+    const holder = statements.filter((text) => /"revoked_tokens"|"tenants"|from "users"/.test(text));
+    expect(holder).toHaveLength(1);
+    expect(holder[0]).toMatch(/"revoked_tokens"/);
+    expect(holder[0]).toMatch(/"tenants"/);
+  });
 });
