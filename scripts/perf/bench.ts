@@ -8,10 +8,11 @@
  * Options: --duration <s> per endpoint and round (default 10), --connections <n> (50), --port <n> (4214),
  * --only pglite|postgres, --server-dir <checkout> (another checkout's server, for before/after figures).
  */
+import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { option } from './browser.js';
-import { signInToken, startServer } from './server.js';
+import { PERF_JWT_SECRET, signInToken, startServer } from './server.js';
 
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '50'));
@@ -73,7 +74,26 @@ async function bench(driver: 'pglite' | 'postgres') {
       await admin.end();
     };
   }
-  const server = await startServer({ port, databaseUrl, staticDir: '/nonexistent', cwd: serverDir });
+  // A production server refuses to seed the demo accounts into PostgreSQL (their password is public): the
+  // throw-away database gets them from `db:seed` first, as a staging database would.
+  if (databaseUrl)
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/scripts/seed.ts'], {
+      cwd: serverDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'development',
+        JWT_SECRET: PERF_JWT_SECRET,
+      },
+    });
+  const server = await startServer({
+    port,
+    databaseUrl,
+    staticDir: '/nonexistent',
+    cwd: serverDir,
+    env: databaseUrl ? { SEED_DEMO: 'false' } : {},
+  });
   const lines: string[] = [];
   try {
     const token = await signInToken(server.url);

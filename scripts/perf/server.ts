@@ -7,6 +7,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The servers' signing secret (also what seeds a database for them: sealed demo credentials depend on it). */
+export const PERF_JWT_SECRET = 'perf-secret-perf-secret-perf-secret';
+
 export interface RunningServer {
   url: string;
   pid: number;
@@ -42,7 +45,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       LOGIN_RATE_LIMIT: '0',
       // The scripts sign in as the demo accounts (admin/123qwe); seeding is off by default since the security issue.
       SEED_DEMO: 'true',
-      JWT_SECRET: 'perf-secret-perf-secret-perf-secret',
+      JWT_SECRET: PERF_JWT_SECRET,
       NODE_ENV: 'production',
       ...options.env,
     },

@@ -1,15 +1,19 @@
 import { Redis } from 'ioredis';
+import type { SessionEndReason } from '../../src/api/sessionEnd.js';
 import type { UserRow } from './session.js';
 
 import type { CacheStats, ManagedCache } from './caches.js';
 
 export type { CacheStats } from './caches.js';
 
-/** What the caller resolution keeps per user: the row and whether the user's tenant is active. */
-export interface CachedCaller {
-  user: UserRow;
-  tenantActive: boolean;
-}
+/** What checkTokenHolder found for one token: the user it signs in, or why it no longer does. */
+export type TokenHolder = { user: UserRow } | { reason: SessionEndReason };
+
+/**
+ * How long a token holder's check is trusted without the database. Changes made through the API invalidate it
+ * exactly (the next request sees them); this bounds only changes made behind the API's back (SQL, scripts).
+ */
+export const HOLDER_TTL_MS = 5_000;
 
 /**
  * The caller-resolution cache: users (with their tenant's state), tenants named by anonymous callers, and
@@ -27,7 +31,14 @@ export interface CallerCache extends ManagedCache {
    * checked against the cached user). Only successful verifications of tokens with an expiry are kept.
    */
   token<T>(token: string, verify: () => Promise<T | null>): Promise<T | null>;
-  caller(userId: number, load: () => Promise<CachedCaller | null>): Promise<CachedCaller | null>;
+  /**
+   * Who holds a verified token (securityStamp.ts → checkTokenHolder): kept per token for at most HOLDER_TTL_MS,
+   * dropped by every invalidation of the user, the user's tenant, or everything.
+   */
+  holder(
+    claims: { jti: string; userId: number; tenantId: number | null },
+    load: () => Promise<TokenHolder>,
+  ): Promise<TokenHolder>;
   tenantExists(tenantId: number, load: () => Promise<boolean>): Promise<boolean>;
   permissions(user: Pick<UserRow, 'id' | 'tenantId'>, load: () => Promise<string[]>): Promise<string[]>;
   invalidateUser(userId: number): Promise<void>;
@@ -55,6 +66,10 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   tenantId: number | null;
   value: unknown;
+  /** The user an entry is about (holder entries), for invalidateUser. */
+  userId?: number;
+  /** When the entry stops being trusted (ms since the epoch); never when absent. */
+  expires?: number;
 }
 
 /** The tenant a value belongs to: fixed, or read from the loaded value (a user's row). */
@@ -108,8 +123,17 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
     if (redis) seenVersion = String(await redis.incr(VERSION_KEY));
   };
 
-  async function cached<T>(key: string, tenantOf: TenantOf<T>, load: () => Promise<T>): Promise<T> {
-    const hit = entries.get(key);
+  async function cached<T>(
+    key: string,
+    tenantOf: TenantOf<T>,
+    load: () => Promise<T>,
+    extra: Pick<Entry, 'userId'> & { ttl?: number } = {},
+  ): Promise<T> {
+    let hit = entries.get(key);
+    if (hit?.expires !== undefined && hit.expires <= Date.now()) {
+      entries.delete(key);
+      hit = undefined;
+    }
     if (hit) {
       count(hit.tenantId, 'hits');
       // Re-insert: Map order is then least-recently-used first.
@@ -122,7 +146,8 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
     const tenantId = typeof tenantOf === 'function' ? tenantOf(value) : tenantOf;
     count(tenantId, 'misses');
     if (generation === started) {
-      entries.set(key, { tenantId, value });
+      const expires = extra.ttl === undefined ? undefined : Date.now() + extra.ttl;
+      entries.set(key, { tenantId, value, userId: extra.userId, expires });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     }
     return value;
@@ -155,22 +180,20 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
       }
       return claims;
     },
-    caller: (userId, load) => cached(`user:${userId}`, (c) => c?.user.tenantId ?? null, load),
+    holder: (claims, load) =>
+      cached(`holder:${claims.jti}`, claims.tenantId, load, { userId: claims.userId, ttl: HOLDER_TTL_MS }),
     tenantExists: (tenantId, load) => cached(`tenant:${tenantId}`, tenantId, load),
     permissions: (user, load) => cached(`permissions:${user.id}`, user.tenantId, load),
     async invalidateUser(userId) {
-      dropWhere((key) => key === `user:${userId}` || key === `permissions:${userId}`);
+      dropWhere((key, entry) => entry.userId === userId || key === `permissions:${userId}`);
       await publish();
     },
     async invalidateTenant(tenantId) {
-      dropWhere((key, entry) => {
-        if (key === `tenant:${tenantId}`) return true;
-        const caller = key.startsWith('user:') ? (entry.value as CachedCaller | null) : null;
-        return (
-          caller?.user.tenantId === tenantId ||
-          (key.startsWith('permissions:') && entry.tenantId === tenantId)
-        );
-      });
+      dropWhere(
+        (key, entry) =>
+          key === `tenant:${tenantId}` ||
+          ((key.startsWith('holder:') || key.startsWith('permissions:')) && entry.tenantId === tenantId),
+      );
       await publish();
     },
     async invalidateRole(tenantId) {

@@ -8,8 +8,8 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * THE check that decides whether a verified token still stands for a signed-in user. Every authenticated
- * request goes through it (session.ts → resolveSession); a cache of callers must call it (or cache only what
- * it reads for at most a few seconds) so that these revocations take effect:
+ * request goes through it (session.ts → resolveSession, through the caller cache: its answer is kept until an
+ * identity write invalidates the cache, and for at most HOLDER_TTL_MS), so that these revocations take effect:
  * - the user was deleted or deactivated → UserInactive;
  * - the user's tenant was deleted or deactivated → TenantInactive;
  * - the user's security stamp changed since the token was issued (password change or reset, deactivation,

@@ -40,8 +40,8 @@ export function tenantIdFromHeaders(headers: FastifyRequest['headers']): number 
 }
 
 /**
- * Resolves the caller. The token holder is checked against the database on every request (securityStamp.ts);
- * the tenants named by anonymous callers come from the caller cache, which identity writes invalidate.
+ * Resolves the caller. Who holds the token (securityStamp.ts) and the tenants named by anonymous callers come
+ * from the caller cache, which identity writes invalidate before their response (so the next request sees them).
  */
 export async function resolveSession(
   db: Db,
@@ -58,8 +58,10 @@ export async function resolveSession(
     const verified = await tokens.verify(auth!.slice(7).trim());
     if (verified && 'expired' in verified) endReason = SessionEndReasons.Expired;
     else if (verified) {
-      // The token holder (user, tenant, security stamp, revoked tokens) is checked on every request, never cached.
-      const holder = await checkTokenHolder(db, verified.claims);
+      // The token holder (user, tenant, security stamp, revoked tokens): from the cache, which every identity write
+      // invalidates, or checked against the database (at least every HOLDER_TTL_MS).
+      const claims = verified.claims;
+      const holder = await cache.holder(claims, () => checkTokenHolder(db, claims));
       if ('user' in holder)
         return {
           userId: holder.user.id,

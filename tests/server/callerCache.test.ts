@@ -32,8 +32,8 @@ describe('caller cache', () => {
     const after = cache.stats();
     expect(after.name).toBe('CallerCache');
     expect(after.misses).toBe(before.misses);
-    // The permissions, once per request (the token holder is checked against the database every time).
-    expect(after.hits - before.hits).toBe(5);
+    // Who holds the token and their permissions, once each per request.
+    expect(after.hits - before.hits).toBe(10);
     expect(after.entries).toBeGreaterThan(0);
   });
 
@@ -159,6 +159,17 @@ describe.runIf(!!redisUrl)('caller cache on Redis: two API instances on one data
         body: { id: role!.id, name: 'Agent', displayName: 'Agent', grantedPermissions: ['Pages.Customers'] },
       });
       expect(await onOther()).toEqual(['Pages.Customers']);
+
+      // A sign-out through one instance ends that token on the other at once (its holder was cached there).
+      const second = await t.login('agent', 3);
+      const secondOnOther = async () =>
+        (await other.inject({ url: me, headers: { authorization: `Bearer ${second}` } })).headers[
+          'abp-session-end'
+        ] ?? 'signed in';
+      expect(await secondOnOther()).toBe('signed in');
+      expect(await secondOnOther()).toBe('signed in');
+      await t.call({ method: 'POST', url: '/api/TokenAuth/LogOut', token: second });
+      expect(await secondOnOther()).toBe('SignedOut');
 
       await t.call({
         method: 'POST',
