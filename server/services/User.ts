@@ -35,7 +35,7 @@ const crud = crudService({
   table: users,
   permission: Permissions.Users,
   select: { columns: userListColumns },
-  toDtos: (rows: UserListRow[], ctx) => userDtos(ctx.db, rows),
+  toDtos: (rows: UserListRow[]) => userDtos(rows),
   dto: userDto,
   getAll: {
     input: getUsersInput,

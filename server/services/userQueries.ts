@@ -20,24 +20,20 @@ export const userListColumns = {
   // Spelled out: Drizzle leaves columns unqualified here, and `id` would then mean the log's id.
   lastLoginTime: sql<Date | null>`(select max(l.creation_time) from login_logs l
     where l.user_id = "users"."id" and l.is_success)`.mapWith(loginLogs.creationTime),
+  // In the same statement as the page: one round trip for a list request.
+  roleNames: sql<string[]>`array(select r.normalized_name from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = "users"."id" order by r.normalized_name)`,
 };
 export type UserListRow = {
-  [K in keyof typeof userListColumns]: K extends 'lastLoginTime' ? Date | null : UserRow[K & keyof UserRow];
+  [K in keyof typeof userListColumns]: K extends 'lastLoginTime'
+    ? Date | null
+    : K extends 'roleNames'
+      ? string[]
+      : UserRow[K & keyof UserRow];
 };
 
-/** UserDtos for a page of users: the role names come from one query. */
-export async function userDtos(db: Db, rows: UserListRow[]): Promise<UserDto[]> {
-  const ids = rows.map((u) => u.id);
-  const roleNames = new Map<number, string[]>(ids.map((id) => [id, []]));
-  if (ids.length) {
-    const granted = await db
-      .select({ userId: userRoles.userId, name: roles.normalizedName })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(userRoles.userId, ids))
-      .orderBy(roles.normalizedName);
-    for (const g of granted) roleNames.get(g.userId)?.push(g.name);
-  }
+/** UserDtos for a page of users (their role names come with the rows). */
+export function userDtos(rows: UserListRow[]): UserDto[] {
   return rows.map((u) => ({
     id: u.id,
     userName: u.userName,
@@ -48,7 +44,7 @@ export async function userDtos(db: Db, rows: UserListRow[]): Promise<UserDto[]> 
     fullName: `${u.name} ${u.surname}`,
     lastLoginTime: u.lastLoginTime ? new Date(u.lastLoginTime).toISOString() : null,
     creationTime: u.creationTime.toISOString(),
-    roleNames: roleNames.get(u.id) ?? [],
+    roleNames: u.roleNames,
     agentCode: u.agentCode,
   }));
 }

@@ -93,3 +93,19 @@ export async function createSharedTestApp(
 }
 
 export const app = (path: string) => `/api/services/app/${path}`;
+
+/**
+ * Records the text of every statement the app's database is asked from now on (Drizzle prepares one query per
+ * statement, on PGlite and PostgreSQL alike).
+ */
+export function recordStatements(t: TestApp): string[] {
+  const session = (t.database.db as unknown as { session: { prepareQuery: (q: { sql: string }) => unknown } })
+    .session;
+  const statements: string[] = [];
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, ...rest: unknown[]) => {
+    statements.push(query.sql);
+    return (prepare as (...args: unknown[]) => unknown)(query, ...rest);
+  };
+  return statements;
+}

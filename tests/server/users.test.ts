@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PagedResultDto } from '../../src/api/types/abp.js';
 import type { RoleDto, UserDto } from '../../src/api/types/identity.js';
 import { users } from '../../server/db/schema.js';
-import { app, createTestApp, type TestApp } from './helpers.js';
+import { app, createTestApp, recordStatements, type TestApp } from './helpers.js';
 
 const newUser = {
   userName: 'jdoe',
@@ -420,5 +420,25 @@ describe('User passwords and language', () => {
       token: finance,
     });
     expect(info.body.result?.user.language).toBe('sr');
+  });
+
+  it('reads a page of users, their roles and last sign-ins in one statement, the sign-ins through an index', async () => {
+    const t = await createTestApp();
+    const admin = await t.login('admin', 3);
+    const list = () => t.call<PagedResultDto<UserDto>>({ url: app('User/GetAll'), token: admin });
+    expect((await list()).status).toBe(200);
+    const statements = recordStatements(t);
+    const page = (await list()).body.result!;
+    expect(statements).toHaveLength(1);
+    const me = page.items.find((u) => u.userName === 'admin')!;
+    expect(me.roleNames).toEqual(['ADMIN']);
+    expect(me.lastLoginTime).not.toBeNull();
+    // Sign-ins grow with every one: the last of a user is an index probe, whatever the table's size.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select max(l.creation_time) from login_logs l
+        where l.user_id = ${me.id} and l.is_success`);
+    });
+    expect(JSON.stringify(plan)).toContain('login_logs_user_sign_in_idx');
   });
 });

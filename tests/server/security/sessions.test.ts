@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HOLDER_TTL_MS } from '../../../server/abp/callerCache.js';
 import { tenants } from '../../../server/db/schema.js';
 import { SECURITY_STAMP_CLAIM, TENANT_CLAIM } from '../../../server/abp/jwt.js';
-import { app, createTestApp, type TestApp } from '../helpers.js';
+import { app, createTestApp, recordStatements, type TestApp } from '../helpers.js';
 
 const secret = 'test-secret-test-secret-test-secret';
 const whoAmI = app('User/GetRoles');
@@ -145,16 +145,7 @@ describe('token revocation', () => {
     });
     const t = await createTestApp();
     const token = await t.login('admin', 3);
-    // What the database is asked while serving a request (Drizzle prepares one query per statement).
-    const session = (
-      t.database.db as unknown as { session: { prepareQuery: (q: { sql: string }) => unknown } }
-    ).session;
-    const statements: string[] = [];
-    const prepare = session.prepareQuery.bind(session);
-    session.prepareQuery = (query, ...rest: unknown[]) => {
-      statements.push(query.sql);
-      return (prepare as (...args: unknown[]) => unknown)(query, ...rest);
-    };
+    const statements = recordStatements(t);
     const holderChecks = () => statements.filter((text) => /"revoked_tokens"/.test(text));
     expect((await probe(t, token)).status).toBe(200);
     expect((await probe(t, token)).status).toBe(200);

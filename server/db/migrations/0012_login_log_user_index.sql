@@ -1,0 +1,1 @@
+CREATE INDEX "login_logs_user_sign_in_idx" ON "login_logs" USING btree ("user_id","creation_time") WHERE "login_logs"."is_success";
