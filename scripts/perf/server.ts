@@ -3,9 +3,10 @@
  * throw-away data directory (PGlite, migrated and seeded on start) or DATABASE_URL, and the given SPA build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, serverBuildIsStale, serverEntry } from '../build/server.js';
 
 /** The servers' signing secret (also what seeds a database for them: sealed demo credentials depend on it). */
 export const PERF_JWT_SECRET = 'perf-secret-perf-secret-perf-secret';
@@ -31,7 +32,13 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cc-perf-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The server as `npm start` runs it: compiled (dist-server, rebuilt when stale). A checkout from before the
+  // compiled server (--server-dir) runs through tsx.
+  const cwd = options.cwd ?? process.cwd();
+  const compiled = existsSync(join(cwd, 'scripts/build/server.ts'));
+  if (compiled && serverBuildIsStale(cwd)) await buildServer(cwd);
+  const args = compiled ? [join(cwd, serverEntry)] : ['--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

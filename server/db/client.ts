@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { existsSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,11 +43,33 @@ export function explainMigrationError(error: unknown): never {
   throw error;
 }
 
-/** Opens the embedded PGlite database kept in `dataDir` (in memory when omitted, or from a dumped template). */
+/**
+ * The embedded database's settings. Its shared buffers live in the server's own memory (WebAssembly), so
+ * PostgreSQL's default of 128 MB was a third of the process's resident memory; 32 MB holds the demo data and the
+ * indexes of a 100,000-order list (docs/performance.md).
+ */
+export const PGLITE_CONF = ['shared_buffers = 32MB'];
+
+/**
+ * Opens the embedded PGlite database kept in `dataDir` (in memory when omitted, or from a dumped template).
+ * A data directory created here (PostgreSQL's initdb runs in the same WebAssembly heap, which never shrinks)
+ * is closed and opened again, so that the server does not keep initdb's memory for its whole life.
+ */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File; durable?: boolean } = {},
 ): Promise<Database> {
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const open = () =>
+    PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      postgresqlconf: PGLITE_CONF,
+    });
+  const fresh = !!options.dataDir && !options.loadDataDir && !existsSync(join(options.dataDir, 'PG_VERSION'));
+  let client = await open();
+  if (fresh) {
+    await client.close();
+    client = await open();
+  }
   return wrapPglite(client, options);
 }
 
