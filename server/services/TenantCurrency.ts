@@ -100,50 +100,46 @@ async function rebaseRates(ctx: ServiceContext, rate: string) {
 const requiredRate = () => fieldError(['exchangeRate'], 'FieldRequired', 'ExchangeRate');
 
 /**
- * The other references of the tenant to a currency: its bank accounts, payment providers and agencies. Asked one
- * after the other: this runs in the delete's transaction, whose one connection takes one query at a time.
+ * The other references of the tenant to a currency: its bank accounts, payment providers and agencies, asked in
+ * one statement (it runs in the delete's transaction, whose one connection takes one query at a time).
  */
 async function usedByTenant(ctx: ServiceContext, currencyId: number, code: string) {
   const tenantOf = (column: Parameters<typeof inCallerTenant>[1]) => inCallerTenant(ctx, column);
-  const checks = [
-    () =>
-      ctx.db
-        .select({ id: bankAccounts.id })
-        .from(bankAccounts)
-        .where(
-          and(
-            tenantOf(bankAccounts.tenantId),
-            eq(bankAccounts.currencyId, currencyId),
-            eq(bankAccounts.isDeleted, false),
-          ),
-        )
-        .limit(1),
-    () =>
-      ctx.db
-        .select({ id: paymentProviders.id })
-        .from(paymentProviders)
-        .where(
-          and(
-            tenantOf(paymentProviders.tenantId),
-            sql`${code} = any(${paymentProviders.supportedCurrencies})`,
-            eq(paymentProviders.isDeleted, false),
-          ),
-        )
-        .limit(1),
-    () =>
-      ctx.db
-        .select({ id: paymentAvailableAgencies.id })
-        .from(paymentAvailableAgencies)
-        .where(
-          and(
-            tenantOf(paymentAvailableAgencies.tenantId),
-            eq(paymentAvailableAgencies.currencyId, currencyId),
-          ),
-        )
-        .limit(1),
+  const references = [
+    ctx.db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(
+        and(
+          tenantOf(bankAccounts.tenantId),
+          eq(bankAccounts.currencyId, currencyId),
+          eq(bankAccounts.isDeleted, false),
+        ),
+      ),
+    ctx.db
+      .select({ id: paymentProviders.id })
+      .from(paymentProviders)
+      .where(
+        and(
+          tenantOf(paymentProviders.tenantId),
+          sql`${code} = any(${paymentProviders.supportedCurrencies})`,
+          eq(paymentProviders.isDeleted, false),
+        ),
+      ),
+    ctx.db
+      .select({ id: paymentAvailableAgencies.id })
+      .from(paymentAvailableAgencies)
+      .where(
+        and(tenantOf(paymentAvailableAgencies.tenantId), eq(paymentAvailableAgencies.currencyId, currencyId)),
+      ),
   ];
-  for (const check of checks) if ((await check()).length > 0) return true;
-  return false;
+  const result = await ctx.db.execute(
+    sql`select ${sql.join(
+      references.map((query) => sql`exists (${query})`),
+      sql` or `,
+    )} as used`,
+  );
+  return (result as unknown as { rows: { used: boolean }[] }).rows[0]?.used === true;
 }
 
 /**
