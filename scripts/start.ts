@@ -3,19 +3,12 @@
  * serves the SPA and the API on one port (PORT, default 8080) and prints where to open it and how to sign in.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, serverBuildIsStale, serverEntry } from './build/server.js';
+import { buildServer, newest, serverBuildIsStale, serverEntry } from './build/server.js';
 
 const root = process.cwd();
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', '.env.production'];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
-}
 
 const built = join(root, 'dist', 'index.html');
 if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map((s) => newest(join(root, s))))) {

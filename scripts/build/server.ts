@@ -13,7 +13,7 @@ export const serverBuildDir = 'dist-server';
 export const serverEntry = join(serverBuildDir, 'main.js');
 
 /** The newest modification time under `path` (0 when it does not exist). */
-function newest(path: string): number {
+export function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

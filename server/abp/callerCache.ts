@@ -1,13 +1,10 @@
 import { Redis } from 'ioredis';
-import type { SessionEndReason } from '../../src/api/sessionEnd.js';
+import type { TokenHolder } from './securityStamp.js';
 import type { UserRow } from './session.js';
 
 import type { CacheStats, ManagedCache } from './caches.js';
 
 export type { CacheStats } from './caches.js';
-
-/** What checkTokenHolder found for one token: the user it signs in, or why it no longer does. */
-export type TokenHolder = { user: UserRow } | { reason: SessionEndReason };
 
 /**
  * How long a token holder's check is trusted without the database. Changes made through the API invalidate it

@@ -6,6 +6,9 @@ import type { TokenClaims } from './jwt.js';
 
 type UserRow = typeof users.$inferSelect;
 
+/** What checkTokenHolder found for one token: the user it signs in, or why it no longer does. */
+export type TokenHolder = { user: UserRow } | { reason: SessionEndReason };
+
 /**
  * THE check that decides whether a verified token still stands for a signed-in user. Every authenticated
  * request goes through it (session.ts → resolveSession, through the caller cache: its answer is kept until an
@@ -16,10 +19,7 @@ type UserRow = typeof users.$inferSelect;
  *   role change) → SecurityStampChanged;
  * - the token was revoked by sign-out → SignedOut.
  */
-export async function checkTokenHolder(
-  db: Db,
-  claims: TokenClaims,
-): Promise<{ user: UserRow } | { reason: SessionEndReason }> {
+export async function checkTokenHolder(db: Db, claims: TokenClaims): Promise<TokenHolder> {
   // One round trip: every authenticated request pays it, and on PostgreSQL each statement is a socket write and
   // a wake-up of the database process (three statements here were half of a list request's database calls).
   const [found] = await db
