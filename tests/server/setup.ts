@@ -8,13 +8,15 @@ beforeAll(() => warmReusableDatabase());
 // A query sent on a PostgreSQL connection that is still running another (Promise.all inside a transaction, say)
 // is queued by node-postgres today, with a deprecation warning printed once per process, and refused by pg 9.
 // Every such call fails the test that made it, with the stack of the call (files share the worker: patch once).
-const overlapping: string[] = [];
 const patched = Symbol.for('cc.test.overlappingQueries');
-const clientProto = pg.Client.prototype as unknown as Record<PropertyKey, unknown> & {
-  query: (...args: unknown[]) => unknown;
+const clientProto = pg.Client.prototype as unknown as {
+  [patched]?: string[];
+  query(...args: unknown[]): unknown;
 };
-if (!clientProto[patched]) {
-  clientProto[patched] = true;
+
+/** Patches node-postgres once per module instance; returns where the overlapping calls are noted. */
+function guardQueries(): string[] {
+  const overlapping: string[] = [];
   const query = clientProto.query;
   clientProto.query = function (this: { _queryQueue?: unknown[]; pipeline?: boolean }, ...args: unknown[]) {
     // _queryQueue is node-postgres's own queue: the check it makes before warning (pg/lib/client.js).
@@ -22,7 +24,10 @@ if (!clientProto[patched]) {
       overlapping.push(new Error('query sent while another runs on the same connection').stack ?? '');
     return query.apply(this, args);
   };
+  return overlapping;
 }
+// This file runs again for every test file of the worker; the patch, and the list it writes to, stay the same.
+const overlapping = (clientProto[patched] ??= guardQueries());
 afterEach(() => {
   const found = overlapping.splice(0);
   expect(found, 'queries overlapping on one PostgreSQL connection').toEqual([]);
