@@ -51,8 +51,9 @@ const domProject = (name: string, include: string[]) => ({
     // when the machine is busy. The limit catches hangs, not slowness (docs/performance.md tracks speed).
     testTimeout: 60_000,
     // Files share their worker's module graph instead of importing React, antd and the app again for each file:
-    // the components project ran in 428 s with isolation and 206 s without (docs/performance.md). Each file still
-    // gets a fresh jsdom, the setup file's cleanup runs after every test, and msw servers are per file.
+    // the components project ran in 428 s with isolation and 206 s without (docs/performance.md). The worker's jsdom
+    // window is shared too: tests/setup/dom.ts puts back what a fresh one has (storage, cookies, attributes, title,
+    // matchMedia) before each file, its cleanup runs after every test, and msw servers are per file.
     isolate: false,
   },
 });
