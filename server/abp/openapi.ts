@@ -9,7 +9,32 @@ import type { RegisteredOperation } from './service.js';
  */
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * Converted schemas, per schema object and direction. Operations' schemas are module constants, so the document of a
+ * second app in the same process (every server test builds one) reuses the first's conversions, which were the larger
+ * part of building an app. Each use gets its own copy: documents never share objects.
+ */
+const converted = new WeakMap<z.ZodType, Partial<Record<'input' | 'output', JsonSchema>>>();
+
 const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const entry = converted.get(schema) ?? {};
+  converted.set(schema, entry);
+  entry[io] ??= convert(schema, io);
+  return structuredClone(entry[io]);
+};
+
+/** The result schema inside the ABP envelope, one per result schema (see `converted`). */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+const enveloped = (result: z.ZodType): z.ZodType => {
+  let schema = envelopes.get(result);
+  if (!schema) {
+    schema = ajaxResponse(result);
+    envelopes.set(result, schema);
+  }
+  return schema;
+};
+
+const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const json = z.toJSONSchema(schema, {
     target: 'openapi-3.0',
     io,
@@ -23,6 +48,8 @@ const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   delete json.$schema;
   return json;
 };
+
+const anyResult = z.unknown();
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -51,7 +78,7 @@ function parameters(input: z.ZodType | undefined) {
 function describe(op: RegisteredOperation) {
   const { operation } = op;
   const { fromBody } = op;
-  const result = operation.output ?? z.unknown();
+  const result = operation.output ?? anyResult;
   const permissions = op.permissions.length ? ` Permissions: ${op.permissions.join(', ')}.` : '';
   return {
     tags: [op.service],
@@ -72,7 +99,7 @@ function describe(op: RegisteredOperation) {
     responses: {
       200: {
         description: 'Success, in the ABP envelope.',
-        content: { 'application/json': { schema: toJson(ajaxResponse(result), 'output') } },
+        content: { 'application/json': { schema: toJson(enveloped(result), 'output') } },
       },
       400: errorResponse('Validation error: `error.validationErrors` name the fields.'),
       401: errorResponse('Not signed in.'),

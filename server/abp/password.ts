@@ -1,7 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-const COST = 16384;
+/** scrypt's cost parameter (N) for new hashes: 16 MB and some 50 ms of CPU per hash on a small server. */
+export const PASSWORD_HASH_COST = 16384;
+let cost = PASSWORD_HASH_COST;
+
+/**
+ * Tests only: a cheaper cost for the hashes the test run creates (the seeded template's users, and every password a
+ * test sets), so that the suite's thousands of sign-ins do not spend most of its time in scrypt. Every hash records
+ * its own cost, which is what a check uses; no argument puts the default back.
+ */
+export function setPasswordHashCostForTests(testCost = PASSWORD_HASH_COST): void {
+  cost = testCost;
+}
 
 function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -14,8 +25,8 @@ function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {
 /** Hashes a password with scrypt; the result records its parameters: `scrypt$N$salt$hash`. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return `scrypt$${COST}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, cost);
+  return `scrypt$${cost}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../server/db/client.js';
 import { seedDemoData } from '../../server/db/seed.js';
-import { TEST_SECRET } from './secret.js';
+import { setPasswordHashCostForTests } from '../../server/abp/password.js';
+import { TEST_PASSWORD_HASH_COST, TEST_SECRET } from './secret.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,7 @@ declare module 'vitest' {
  * the template's state before every test (tests/server/reusableDatabase.ts).
  */
 export default async function setup(project: TestProject) {
+  setPasswordHashCostForTests(TEST_PASSWORD_HASH_COST);
   const driver = project.config.provide?.dbDriver ?? 'pglite';
   if (driver === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,11 @@
 import pg from 'pg';
 import { afterEach, beforeAll, expect } from 'vitest';
+import { setPasswordHashCostForTests } from '../../server/abp/password.js';
 import { warmReusableDatabase } from './reusableDatabase.js';
+import { TEST_PASSWORD_HASH_COST } from './secret.js';
+
+// Passwords the tests set are hashed at the template's cost (tests/server/secret.ts).
+setPasswordHashCostForTests(TEST_PASSWORD_HASH_COST);
 
 // The worker's database starts in a hook (hookTimeout), not inside the first test that asks for it.
 beforeAll(() => warmReusableDatabase());
