@@ -94,18 +94,18 @@ export async function createSharedTestApp(
 
 export const app = (path: string) => `/api/services/app/${path}`;
 
-/**
- * Records the text of every statement the app's database is asked from now on (Drizzle prepares one query per
- * statement, on PGlite and PostgreSQL alike).
- */
+/** Records the text of every statement the app's database is asked from now on, on PGlite and PostgreSQL alike. */
 export function recordStatements(t: TestApp): string[] {
-  const session = (t.database.db as unknown as { session: { prepareQuery: (q: { sql: string }) => unknown } })
-    .session;
+  // The driver's own query call (PGlite's, or node-postgres's pool), where every statement passes however it was
+  // built: list pages are prepared once per shape (server/abp/crud/list.ts) and only run afterwards.
+  const client = (
+    t.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }
+  ).session.client;
   const statements: string[] = [];
-  const prepare = session.prepareQuery.bind(session);
-  session.prepareQuery = (query, ...rest: unknown[]) => {
-    statements.push(query.sql);
-    return (prepare as (...args: unknown[]) => unknown)(query, ...rest);
+  const query = client.query.bind(client);
+  client.query = (first: unknown, ...rest: unknown[]) => {
+    statements.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    return query(first, ...rest);
   };
   return statements;
 }

@@ -1,5 +1,6 @@
 import {
   Column,
+  getTableName,
   count,
   inArray,
   is,
@@ -11,7 +12,7 @@ import {
   Table,
   type AnyColumn,
 } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countKey, type CountCache } from './countCache.js';
 
@@ -78,11 +79,19 @@ export async function readList<L>(
   order: SQL[],
   page: Page,
 ): Promise<{ totalCount: number; rows: L[] }> {
-  const fields = { ...select.columns, [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) };
-  const rows = (await base(db, table, select, fields, where)
-    .orderBy(...order)
-    .offset(page.skipCount)
-    .limit(page.maxResultCount)) as Record<string, unknown>[];
+  const condition = where && parameterize(where, 'w');
+  const sorted = order.map((part, i) => parameterize(part, `o${i}_`));
+  const rows = (await pageQuery(db, table, select, {
+    shape: ['list', condition?.text ?? ''].concat(sorted.map((part) => part.text)).join('\u0000'),
+    build: () => {
+      const fields = { ...select.columns, [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) };
+      return base(db, table, select, fields, condition?.template)
+        .orderBy(...sorted.map((part) => part.template))
+        .offset(sql.placeholder('skip'))
+        .limit(sql.placeholder('take'));
+    },
+    values: valuesOf(condition, sorted, page),
+  })) as Record<string, unknown>[];
   let totalCount = Number(rows[0]?.[TOTAL] ?? 0);
   if (!rows.length && page.skipCount > 0) {
     const [counted] = (await base(db, table, select, { n: count() }, where)) as { n: number }[];
@@ -133,22 +142,42 @@ export async function readBigList<L>(
   const idSelect = namesOtherTables(where, table) || namesOtherTables(order, table) ? select : narrow;
   const countSelect = namesOtherTables(where, table) ? select : narrow;
   const matching = () => base(db, table, countSelect, { one: sql`1` }, where);
-  const key = counts && countKey(counts.tenantId, counts.resource, ...queryText(matching()));
+  const condition = where && parameterize(where, 'w');
+  const key =
+    counts && countKey(counts.tenantId, counts.resource, condition?.text ?? '', condition?.values ?? []);
   const remembered = key === undefined ? undefined : counts!.cache.get(key);
   // Past the limit, a full page already proves that more than `exactUpTo` rows match.
   const countHere = remembered === undefined && page.skipCount < exactUpTo;
-  const ids = base(db, table, idSelect, { id: idColumn }, where)
-    .orderBy(...order)
-    .offset(page.skipCount)
-    .limit(page.maxResultCount);
-  const capped = sql<number>`(select count(*) from (${matching().limit(exactUpTo + 1)}) as capped)`.mapWith(
-    Number,
-  );
-  const fields = countHere ? { ...select.columns, [TOTAL]: capped } : select.columns;
-  const found = (await base(db, table, select, fields, inArray(idColumn, ids)).orderBy(...order)) as Record<
-    string,
-    unknown
-  >[];
+  const sorted = order.map((part, i) => parameterize(part, `o${i}_`));
+  const found = (await pageQuery(db, table, select, {
+    shape: [
+      'big',
+      idColumn.name,
+      exactUpTo,
+      countHere,
+      idSelect === select,
+      countSelect === select,
+      condition?.text ?? '',
+    ]
+      .concat(sorted.map((part) => part.text))
+      .join('\u0000'),
+    build: (): PgSelect => {
+      const conditionTemplate = condition?.template;
+      const orderTemplate = sorted.map((part) => part.template);
+      const ids = base(db, table, idSelect, { id: idColumn }, conditionTemplate)
+        .orderBy(...orderTemplate)
+        .offset(sql.placeholder('skip'))
+        .limit(sql.placeholder('take'));
+      const matchingTemplate = base(db, table, countSelect, { one: sql`1` }, conditionTemplate);
+      const capped =
+        sql<number>`(select count(*) from (${matchingTemplate.limit(exactUpTo + 1)}) as capped)`.mapWith(
+          Number,
+        );
+      const fields = countHere ? { ...select.columns, [TOTAL]: capped } : select.columns;
+      return base(db, table, select, fields, inArray(idColumn, ids)).orderBy(...orderTemplate);
+    },
+    values: valuesOf(condition, sorted, page),
+  })) as Record<string, unknown>[];
   const counted = countHere && found.length ? Number(found[0]![TOTAL]) : undefined;
   for (const row of found) delete row[TOTAL];
   const rows = found as L[];
@@ -174,9 +203,59 @@ export async function readBigList<L>(
   return { totalCount: Math.max(estimate, seen + (rows.length ? 1 : 0)), totalCountIsEstimate: true, rows };
 }
 
-function queryText(query: PgSelect): [string, unknown[]] {
-  const { sql: text, params } = query.toSQL();
-  return [text, params];
+const dialect = new PgDialect();
+
+/**
+ * SQL rendered once: its text (`$1`, `$2`… for its values), the values as the driver gets them (encoded by their
+ * columns), and the same text as a template whose values are placeholders named `${prefix}0`, `${prefix}1`…
+ */
+function parameterize(chunk: SQL, prefix: string): { text: string; values: unknown[]; template: SQL } {
+  const { sql: text, params } = dialect.sqlToQuery(chunk);
+  const parts = text.split(/\$(\d+)/);
+  const template = sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.placeholder(`${prefix}${Number(part) - 1}`))),
+  );
+  return { text, values: params, template };
+}
+
+type Parameterized = ReturnType<typeof parameterize>;
+
+/** The values of a page query: the condition's, the order's, and the page's offset and size. */
+const valuesOf = (condition: Parameterized | undefined, order: Parameterized[], page: Page) => {
+  const values: Record<string, unknown> = { skip: page.skipCount, take: page.maxResultCount };
+  condition?.values.forEach((value, i) => (values[`w${i}`] = value));
+  order.forEach((part, j) => part.values.forEach((value, i) => (values[`o${j}_${i}`] = value)));
+  return values;
+};
+
+/**
+ * A big list's page queries, built and rendered once per shape (which filters, which order, whether it counts) and
+ * per database, then run with the request's values. Building and rendering a page query with its many columns was
+ * a quarter of a list request's time on the server. At most SHAPES shapes are kept per database (the oldest go).
+ */
+const SHAPES = 256;
+let statements = 0;
+type Statement = { execute(values: Record<string, unknown>): Promise<unknown> };
+const prepared = new WeakMap<object, WeakMap<ListSelect, Map<string, Statement>>>();
+
+function pageQuery(
+  db: Db,
+  table: PgTable,
+  select: ListSelect,
+  query: { shape: string; build: () => PgSelect; values: Record<string, unknown> },
+): Promise<unknown> {
+  let selects = prepared.get(db);
+  if (!selects) prepared.set(db, (selects = new WeakMap()));
+  let shapes = selects.get(select);
+  if (!shapes) selects.set(select, (shapes = new Map()));
+  const shape = `${getTableName(table)}\u0000${query.shape}`;
+  let statement = shapes.get(shape);
+  if (!statement) {
+    statement = query.build().prepare(`cc_list_${(statements += 1)}`);
+    if (shapes.size >= SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(shape, statement);
+  }
+  return statement.execute(query.values);
 }
 
 async function planRowsOf(db: Db, query: PgSelect): Promise<number> {

@@ -168,3 +168,47 @@ describe('list sorting', () => {
     expect(names(res)).toEqual(['finance', 'admin', 'agent']);
   });
 });
+
+describe('list statements', () => {
+  it('builds a page query once per shape and runs it with each request’s values', async () => {
+    const { PgDialect } = await import('drizzle-orm/pg-core');
+    const { t, token, users } = await tenantAdmin();
+    await addUser(t, token, 'zora', 'Zora');
+    const orders = (query: Record<string, string | number>) =>
+      t.call<PagedResultDto<{ status: number; currency: string }>>({
+        url: app('Order/GetOrders'),
+        token,
+        query: { MaxResultCount: 50, ...query },
+      });
+    // First requests of each shape: built and rendered.
+    expect(names(await users({ Keyword: 'ag', Sorting: 'userName' }))).toEqual(['agent']);
+    const pending = (await orders({ Status: 1, Currency: 'EUR' })).body.result!;
+    const original = PgDialect.prototype.buildSelectQuery;
+    let builds = 0;
+    PgDialect.prototype.buildSelectQuery = function (...args) {
+      builds += 1;
+      return original.apply(this, args);
+    };
+    try {
+      // The same shapes with other values: nothing is built, and each answer is the one its values ask for.
+      expect(names(await users({ Keyword: 'zo', Sorting: 'userName' }))).toEqual(['zora']);
+      expect(names(await users({ Keyword: 'fin', Sorting: 'userName' }))).toEqual(['finance']);
+      const paid = (await orders({ Status: 3, Currency: 'RSD' })).body.result!;
+      expect(builds).toBe(0);
+      expect(pending.items.length).toBeGreaterThan(0);
+      expect(paid.items.length).toBeGreaterThan(0);
+      expect(new Set(pending.items.map((o) => `${o.status} ${o.currency}`))).toEqual(new Set(['1 EUR']));
+      expect(new Set(paid.items.map((o) => `${o.status} ${o.currency}`))).toEqual(new Set(['3 RSD']));
+      // Another shape (one more filter, another order) is built once.
+      expect(names(await users({ Keyword: 'a', IsActive: 'true', Sorting: 'userName desc' }))).toEqual([
+        'zora',
+        'finance',
+        'agent',
+        'admin',
+      ]);
+      expect(builds).toBeGreaterThan(0);
+    } finally {
+      PgDialect.prototype.buildSelectQuery = original;
+    }
+  });
+});
