@@ -12,7 +12,7 @@ import {
   Table,
   type AnyColumn,
 } from 'drizzle-orm';
-import { PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countKey, type CountCache } from './countCache.js';
 
@@ -251,7 +251,9 @@ function pageQuery(
   const shape = `${getTableName(table)}\u0000${query.shape}`;
   let statement = shapes.get(shape);
   if (!statement) {
-    statement = query.build().prepare(`cc_list_${(statements += 1)}`);
+    // A transaction's connection goes back to the pool with whatever it prepared: a transaction's statements stay
+    // unnamed, so that connections do not collect one more named statement per transaction.
+    statement = query.build().prepare(is(db, PgTransaction) ? '' : `cc_list_${(statements += 1)}`);
     if (shapes.size >= SHAPES) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, statement);
   }

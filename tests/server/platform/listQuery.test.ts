@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PagedResultDto } from '../../../src/api/types/abp.js';
 import type { TenantDto, UserDto } from '../../../src/api/types/identity.js';
-import { loginLogs } from '../../../server/db/schema.js';
+import { sql } from 'drizzle-orm';
+import { readList } from '../../../server/abp/crud/list.js';
+import type { Db } from '../../../server/db/client.js';
+import { loginLogs, users as usersTable } from '../../../server/db/schema.js';
 import { app, createTestApp, type TestApp } from '../helpers.js';
 
 const names = (r: { body: { result: PagedResultDto<UserDto> | null } }) =>
@@ -210,5 +213,34 @@ describe('list statements', () => {
     } finally {
       PgDialect.prototype.buildSelectQuery = original;
     }
+  });
+});
+
+describe('list statements in a transaction', () => {
+  it('stay unnamed, so that a pooled connection does not keep one per transaction', async () => {
+    const t = await createTestApp();
+    const db = t.database.db;
+    const page = { skipCount: 0, maxResultCount: 5 };
+    const select = { columns: { id: usersTable.id, userName: usersTable.userName } };
+    await db.transaction(async (tx) => {
+      // The connection may hold named statements from earlier requests (it comes from the pool): none is added.
+      const names = async () =>
+        (
+          (await tx.execute(sql`select name from pg_prepared_statements order by name`)) as unknown as {
+            rows: { name: string }[];
+          }
+        ).rows.map((r) => r.name);
+      const before = await names();
+      const read = await readList<{ userName: string }>(
+        tx as unknown as Db,
+        usersTable,
+        select,
+        sql`${usersTable.tenantId} = ${3}`,
+        [sql`${usersTable.userName} asc`],
+        page,
+      );
+      expect(read.rows.map((r) => r.userName)).toEqual(['admin', 'agent', 'finance']);
+      expect(await names()).toEqual(before);
+    });
   });
 });
