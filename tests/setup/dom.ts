@@ -176,8 +176,8 @@ function installStyleShortcuts() {
 }
 
 // React's development build records where each element was created (an `Error` with a captured stack per JSX
-// element, for its "owner stacks" in warnings) until 10,000 have been made in one render pass. In a test that is most
-// of React's own time. Pinning the counter at its limit makes every element use React's shared placeholder stack:
+// element, for its "owner stacks" in warnings) until 10,000 have been made in one render pass: about a tenth of a
+// component test's time. Pinning the counter at its limit makes every element use React's shared placeholder stack:
 // warnings still print, without the component that created the element.
 {
   const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>)

@@ -79,19 +79,20 @@ export async function readList<L>(
   order: SQL[],
   page: Page,
 ): Promise<{ totalCount: number; rows: L[] }> {
-  const condition = where && parameterize(where, 'w');
-  const sorted = order.map((part, i) => parameterize(part, `o${i}_`));
-  const rows = (await pageQuery(db, table, select, {
-    shape: ['list', condition?.text ?? ''].concat(sorted.map((part) => part.text)).join('\u0000'),
-    build: () => {
-      const fields = { ...select.columns, [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) };
-      return base(db, table, select, fields, condition?.template)
-        .orderBy(...sorted.map((part) => part.template))
-        .offset(sql.placeholder('skip'))
-        .limit(sql.placeholder('take'));
-    },
-    values: valuesOf(condition, sorted, page),
-  })) as Record<string, unknown>[];
+  const fields = { ...select.columns, [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) };
+  const rows = (await pageQuery(
+    db,
+    table,
+    select,
+    pageParts(where, order),
+    page,
+    ['list'],
+    (condition, sorted) =>
+      base(db, table, select, fields, condition)
+        .orderBy(...sorted)
+        .offset(SKIP)
+        .limit(TAKE),
+  )) as Record<string, unknown>[];
   let totalCount = Number(rows[0]?.[TOTAL] ?? 0);
   if (!rows.length && page.skipCount > 0) {
     const [counted] = (await base(db, table, select, { n: count() }, where)) as { n: number }[];
@@ -139,44 +140,29 @@ export async function readBigList<L>(
   // The ids and the count need the joins only when the condition or the order names a joined column: PostgreSQL
   // leaves unused LEFT JOINs out, but still reads the join columns, which rules out index-only scans.
   const narrow: ListSelect = { columns: select.columns };
-  const idSelect = namesOtherTables(where, table) || namesOtherTables(order, table) ? select : narrow;
-  const countSelect = namesOtherTables(where, table) ? select : narrow;
-  const matching = () => base(db, table, countSelect, { one: sql`1` }, where);
-  const condition = where && parameterize(where, 'w');
+  const conditionNamesOthers = namesOtherTables(where, table);
+  const idSelect = conditionNamesOthers || namesOtherTables(order, table) ? select : narrow;
+  const countSelect = conditionNamesOthers ? select : narrow;
+  const matching = (condition = where) => base(db, table, countSelect, { one: sql`1` }, condition);
+  const parts = pageParts(where, order);
   const key =
-    counts && countKey(counts.tenantId, counts.resource, condition?.text ?? '', condition?.values ?? []);
+    counts &&
+    countKey(counts.tenantId, counts.resource, parts.condition?.text ?? '', parts.condition?.values ?? []);
   const remembered = key === undefined ? undefined : counts!.cache.get(key);
   // Past the limit, a full page already proves that more than `exactUpTo` rows match.
   const countHere = remembered === undefined && page.skipCount < exactUpTo;
-  const sorted = order.map((part, i) => parameterize(part, `o${i}_`));
-  const found = (await pageQuery(db, table, select, {
-    shape: [
-      'big',
-      idColumn.name,
-      exactUpTo,
-      countHere,
-      idSelect === select,
-      countSelect === select,
-      condition?.text ?? '',
-    ]
-      .concat(sorted.map((part) => part.text))
-      .join('\u0000'),
-    build: (): PgSelect => {
-      const conditionTemplate = condition?.template;
-      const orderTemplate = sorted.map((part) => part.template);
-      const ids = base(db, table, idSelect, { id: idColumn }, conditionTemplate)
-        .orderBy(...orderTemplate)
-        .offset(sql.placeholder('skip'))
-        .limit(sql.placeholder('take'));
-      const matchingTemplate = base(db, table, countSelect, { one: sql`1` }, conditionTemplate);
-      const capped =
-        sql<number>`(select count(*) from (${matchingTemplate.limit(exactUpTo + 1)}) as capped)`.mapWith(
-          Number,
-        );
-      const fields = countHere ? { ...select.columns, [TOTAL]: capped } : select.columns;
-      return base(db, table, select, fields, inArray(idColumn, ids)).orderBy(...orderTemplate);
-    },
-    values: valuesOf(condition, sorted, page),
+  const variant = ['big', idColumn.name, exactUpTo, countHere, idSelect === select, countSelect === select];
+  const found = (await pageQuery(db, table, select, parts, page, variant, (condition, sorted) => {
+    const ids = base(db, table, idSelect, { id: idColumn }, condition)
+      .orderBy(...sorted)
+      .offset(SKIP)
+      .limit(TAKE);
+    const capped =
+      sql<number>`(select count(*) from (${matching(condition).limit(exactUpTo + 1)}) as capped)`.mapWith(
+        Number,
+      );
+    const fields = countHere ? { ...select.columns, [TOTAL]: capped } : select.columns;
+    return base(db, table, select, fields, inArray(idColumn, ids)).orderBy(...sorted);
   })) as Record<string, unknown>[];
   const counted = countHere && found.length ? Number(found[0]![TOTAL]) : undefined;
   for (const row of found) delete row[TOTAL];
@@ -220,18 +206,26 @@ function parameterize(chunk: SQL, prefix: string): { text: string; values: unkno
 
 type Parameterized = ReturnType<typeof parameterize>;
 
-/** The values of a page query: the condition's, the order's, and the page's offset and size. */
-const valuesOf = (condition: Parameterized | undefined, order: Parameterized[], page: Page) => {
-  const values: Record<string, unknown> = { skip: page.skipCount, take: page.maxResultCount };
-  condition?.values.forEach((value, i) => (values[`w${i}`] = value));
-  order.forEach((part, j) => part.values.forEach((value, i) => (values[`o${j}_${i}`] = value)));
-  return values;
-};
+/** A page's condition and order, each rendered once for the request (see parameterize). */
+interface PageParts {
+  condition?: Parameterized;
+  order: Parameterized[];
+}
+
+const pageParts = (where: SQL | undefined, order: SQL[]): PageParts => ({
+  condition: where && parameterize(where, 'w'),
+  order: order.map((part, i) => parameterize(part, `o${i}_`)),
+});
+
+/** The page's offset and size in a prepared page query. */
+const SKIP = sql.placeholder('skip');
+const TAKE = sql.placeholder('take');
 
 /**
- * A big list's page queries, built and rendered once per shape (which filters, which order, whether it counts) and
- * per database, then run with the request's values. Building and rendering a page query with its many columns was
- * a quarter of a list request's time on the server. At most SHAPES shapes are kept per database (the oldest go).
+ * A list's page queries, built and rendered once per shape (which filters, which order, whether it counts: the
+ * `variant`) and per database, then run with the request's values. Building and rendering a page query with its many
+ * columns was a quarter of a list request's time on the server. At most SHAPES shapes are kept per select and
+ * database (the oldest go).
  */
 const SHAPES = 256;
 let statements = 0;
@@ -242,22 +236,37 @@ function pageQuery(
   db: Db,
   table: PgTable,
   select: ListSelect,
-  query: { shape: string; build: () => PgSelect; values: Record<string, unknown> },
+  parts: PageParts,
+  page: Page,
+  variant: unknown[],
+  build: (condition: SQL | undefined, order: SQL[]) => PgSelect,
 ): Promise<unknown> {
   let selects = prepared.get(db);
   if (!selects) prepared.set(db, (selects = new WeakMap()));
   let shapes = selects.get(select);
   if (!shapes) selects.set(select, (shapes = new Map()));
-  const shape = `${getTableName(table)}\u0000${query.shape}`;
+  const shape = [
+    getTableName(table),
+    ...variant,
+    parts.condition?.text ?? '',
+    ...parts.order.map((p) => p.text),
+  ].join('\u0000');
   let statement = shapes.get(shape);
   if (!statement) {
+    const query = build(
+      parts.condition?.template,
+      parts.order.map((part) => part.template),
+    );
     // A transaction's connection goes back to the pool with whatever it prepared: a transaction's statements stay
     // unnamed, so that connections do not collect one more named statement per transaction.
-    statement = query.build().prepare(is(db, PgTransaction) ? '' : `cc_list_${(statements += 1)}`);
+    statement = query.prepare(is(db, PgTransaction) ? '' : `cc_list_${(statements += 1)}`);
     if (shapes.size >= SHAPES) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, statement);
   }
-  return statement.execute(query.values);
+  const values: Record<string, unknown> = { skip: page.skipCount, take: page.maxResultCount };
+  parts.condition?.values.forEach((value, i) => (values[`w${i}`] = value));
+  parts.order.forEach((part, j) => part.values.forEach((value, i) => (values[`o${j}_${i}`] = value)));
+  return statement.execute(values);
 }
 
 async function planRowsOf(db: Db, query: PgSelect): Promise<number> {
