@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type Database } from '../../server/db/client.js';
@@ -108,9 +109,24 @@ async function prepare(connection: Connection, database: Database): Promise<Reus
   return reusable;
 }
 
+/**
+ * Waits for the run's template: tests/server/globalSetup.ts builds it in a child process while other tests run,
+ * and notes the outcome in a file.
+ */
+async function templateBuilt(): Promise<void> {
+  const status = inject('templateStatus');
+  for (;;) {
+    if (existsSync(`${status}.ready`)) return;
+    if (existsSync(`${status}.failed`))
+      throw new Error(`the template database was not built: ${readFileSync(`${status}.failed`, 'utf8')}`);
+    await sleep(50);
+  }
+}
+
 let templateBytes: Buffer | null = null;
 
 async function startPglite(): Promise<ReusableDatabase> {
+  await templateBuilt();
   templateBytes ??= readFileSync(inject('templatePath'));
   const client = await PGlite.create({ loadDataDir: new Blob([templateBytes]) });
   const connection: Connection = {
@@ -123,6 +139,7 @@ async function startPglite(): Promise<ReusableDatabase> {
 
 /** PostgreSQL: a database per worker cloned from the run's template; globalSetup drops them at the end. */
 async function startPostgres(): Promise<ReusableDatabase> {
+  await templateBuilt();
   const url = new URL(process.env.TEST_DATABASE_URL!);
   const template = inject('templateDatabase');
   const name = `${template}_w${process.pid}`;

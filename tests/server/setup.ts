@@ -7,8 +7,10 @@ import { TEST_PASSWORD_HASH_COST } from './secret.js';
 // Passwords the tests set are hashed at the template's cost (tests/server/secret.ts).
 setPasswordHashCostForTests(TEST_PASSWORD_HASH_COST);
 
-// The worker's database starts in a hook (hookTimeout), not inside the first test that asks for it.
-beforeAll(() => warmReusableDatabase());
+// The worker's database starts in a hook, not inside the first test that asks for it. The first worker of a run may
+// wait there for the run's template to be built (tests/server/globalSetup.ts): longer than a hook's usual limit
+// when the machine is busy.
+beforeAll(() => warmReusableDatabase(), 180_000);
 
 // A query sent on a PostgreSQL connection that is still running another (Promise.all inside a transaction, say)
 // is queued by node-postgres today, with a deprecation warning printed once per process, and refused by pg 9.
