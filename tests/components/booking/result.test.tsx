@@ -74,11 +74,14 @@ describe('/result/:paymentId', () => {
   });
 
   it('shows success once the server says so, with the reference and the documents link', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     let status = 10;
     setup(() => payment({ status, orderPaidAmount: '1250.00' }));
     await screen.findByRole('heading', { name: 'Confirming your payment…' });
     status = 20;
-    const heading = await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 4000 });
+    // The next question is a second later (fake time).
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const heading = await screen.findByRole('heading', { name: 'Payment received' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('BEG-2026-0041-77')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Booking and documents' })).toHaveAttribute('href', '/');
@@ -93,6 +96,7 @@ describe('/result/:paymentId', () => {
   });
 
   it('shows a Revolut decline with its reason and "Try again" at the same checkout, and stops asking', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     const checkout = 'https://checkout.revolut.test/ord_7';
     const { reads, router } = setup(() =>
       payment({ status: 0, failureReason: 'insufficient_funds', redirectUrl: checkout }),
@@ -103,9 +107,10 @@ describe('/result/:paymentId', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.querySelector('.ck-spinner')).toBeNull();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', checkout);
-    // The payer decides what comes next: nothing is polled for.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The payer decides what comes next: nothing is polled for, in the whole time a pending payment is asked about.
+    await act(() => vi.advanceTimersByTimeAsync(130_000));
     expect(reads).toHaveLength(0);
+    vi.useRealTimers();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Choose another way to pay' }));
     expect(router.state.location.pathname).toBe('/payment');
   });
@@ -168,6 +173,7 @@ describe('/result/:paymentId', () => {
   });
 
   it('tells a dropped connection apart and keeps the last answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     openSession();
     server.use(
       http.post('*/api/services/app/Payment/CheckPaymentStatus', () => HttpResponse.error()),
@@ -177,8 +183,7 @@ describe('/result/:paymentId', () => {
     );
     renderWithRouter(<ResultPage />, { path: '/result/:paymentId', initialEntries: ['/result/77'] });
     expect(await screen.findByText(/The connection was lost. We keep checking/)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,21 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentials } from '@/api/credentials';
+import { TENANT_CHECK_DELAY_MS } from '@/auth/useTenantSwitch';
 import { envelope, recordRequests, renderApp, sessionHandlers } from './harness';
 import { setupMswServer } from '../../setup/msw';
 
 const server = setupMswServer();
+
+// The check waits for typing to stop (TENANT_CHECK_DELAY_MS): fake time passes it at once. Time still runs on by
+// itself, so Testing Library's waits keep working.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+/** Lets `ms` of (fake) time pass: the debounced check, msw's delays. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** IsTenantAvailable of the reference data: serbia available (3), archived inactive, anything else unknown. */
 function tenantHandler() {
@@ -29,6 +38,7 @@ async function typeTenant(value: string) {
   const input = await screen.findByLabelText('Tenant');
   await user.clear(input);
   if (value) await user.type(input, value);
+  await pass(TENANT_CHECK_DELAY_MS);
   return user;
 }
 
@@ -40,6 +50,7 @@ describe('tenant switch', () => {
     for (const value of ['s', 'se', 'ser', 'serb', 'serbi', 'serbia'])
       fireEvent.change(input, { target: { value } });
     expect(asked).toEqual([]);
+    await pass(TENANT_CHECK_DELAY_MS);
     expect(await screen.findByText('Tenant “serbia” selected.')).toBeInTheDocument();
     expect(credentials.getTenantId()).toBe(3);
     expect(asked).toEqual(['serbia']);
@@ -74,7 +85,7 @@ describe('tenant switch', () => {
     credentials.setTenantId(3);
     renderApp('/login');
     await typeTenant('   ');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await pass(TENANT_CHECK_DELAY_MS + 200);
     expect(credentials.getTenantId()).toBeNull();
     expect(asked).toEqual([]);
     expect(screen.getByText('Leave empty to sign in as host.')).toBeInTheDocument();
@@ -86,6 +97,7 @@ describe('tenant switch', () => {
     const user = await typeTenant('serbia');
     await screen.findByText('Tenant “serbia” selected.');
     await user.type(screen.getByLabelText('Tenant'), 'x');
+    await pass(TENANT_CHECK_DELAY_MS);
     await waitFor(() => expect(asked).toEqual(['serbia', 'serbiax']));
     await waitFor(() => expect(credentials.getTenantId()).toBeNull());
   });
@@ -123,7 +135,7 @@ describe('tenant switch', () => {
     renderApp('/login');
     await typeTenant('archived');
     await screen.findByText('Tenant “archived” is not active.');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await pass(400);
     expect(screen.getByLabelText('Tenant')).toHaveValue('archived');
     expect(screen.getByText('Tenant “archived” is not active.')).toBeInTheDocument();
     expect(asked).toEqual(['archived']);
@@ -165,7 +177,7 @@ describe('signing in with a tenant entered', () => {
     expect(input).toHaveFocus();
     expect(input.closest('.login-input')).toHaveClass('login-input--error');
     expect(input).toHaveAccessibleDescription(error);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pass(100);
     expect(authenticate()).toEqual([]);
     expect(location().pathname).toBe('/login');
     expect(credentials.getToken()).toBeNull();
