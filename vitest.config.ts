@@ -20,7 +20,7 @@ const engineSensitive = [
   'tests/server/security/{sessions,grants,takeAway}.test.ts',
 ];
 /** The embedded database's own start-up (data directory, lock, write-ahead log), which starts PGlite itself. */
-const embeddedOnly = ['tests/server/security/startup.test.ts'];
+const embeddedOnly = ['tests/server/security/{startup,compiledServer}.test.ts'];
 
 /**
  * Without TEST_DATABASE_URL, every server file runs on PGlite. With it, the engine-insensitive rest (the envelope,

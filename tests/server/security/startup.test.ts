@@ -3,8 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { buildServer } from '../../../scripts/build/server.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import { parseEnv, readConfig } from '../../../server/config.js';
 import { DataDirLockedError, lockDataDir } from '../../../server/db/dataDirLock.js';
@@ -97,43 +96,6 @@ describe('a fresh embedded database', { timeout: 60_000 }, () => {
     expect(database.syncs).toBe(before + 1);
     await app.close();
     await database.close();
-  });
-});
-
-describe('the compiled server (what npm start runs)', { timeout: 60_000 }, () => {
-  it('migrates and seeds a fresh embedded database, serves the API, and stops cleanly on SIGTERM', async () => {
-    const out = mkdtempSync(join(process.cwd(), 'dist-server-test-'));
-    onTestFinished(() => rmSync(out, { recursive: true, force: true }));
-    await buildServer(process.cwd(), out);
-    const port = 4297;
-    const child = spawn(process.execPath, [join(out, 'main.js')], {
-      env: {
-        ...process.env,
-        DATA_DIR: tempDir(),
-        PORT: String(port),
-        JWT_SECRET: 'z'.repeat(32),
-        DATABASE_URL: '',
-        SEED_DEMO: 'true',
-        SMTP_CATCHER: 'false',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const base = `http://127.0.0.1:${port}`;
-    let health: Response | null = null;
-    for (let i = 0; i < 200 && !health?.ok; i += 1) {
-      health = await fetch(`${base}/health`).catch(() => null);
-      if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    expect(await health!.json()).toMatchObject({ status: 'ok', database: { driver: 'pglite', up: true } });
-    const signIn = await fetch(`${base}/api/TokenAuth/Authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'Abp.TenantId': '3' },
-      body: JSON.stringify({ userNameOrEmailAddress: 'admin', password: '123qwe' }),
-    });
-    expect(signIn.status).toBe(200);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
   });
 });
 
