@@ -57,13 +57,16 @@ const app = await buildApp({
   payments: { production: config.production, revolutBaseUrl: config.revolutApiBaseUrl },
 });
 
-const shutdown = async () => {
-  await app.close();
-  await smtpCatcher?.close();
-  await database.close();
-  await unlock?.();
-  process.exit(0);
-};
+// A second signal while stopping (Ctrl+C twice, or a supervisor and its child both signalled) waits for the same stop.
+let stopping: Promise<void> | null = null;
+const shutdown = () =>
+  (stopping ??= (async () => {
+    await app.close();
+    await smtpCatcher?.close();
+    await database.close();
+    await unlock?.();
+    process.exit(0);
+  })());
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
