@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { buildServer } from '../../../scripts/build/server.js';
+import { buildServer, serverNodeFlags } from '../../../scripts/build/server.js';
 import { buildApp } from '../../../server/app.js';
 import { parseEnv, readConfig } from '../../../server/config.js';
 import { DataDirLockedError, lockDataDir } from '../../../server/db/dataDirLock.js';
@@ -106,7 +106,8 @@ describe('the compiled server (what npm start runs)', { timeout: 60_000 }, () =>
     onTestFinished(() => rmSync(out, { recursive: true, force: true }));
     await buildServer(process.cwd(), out);
     const port = 4297;
-    const child = spawn(process.execPath, [join(out, 'main.js')], {
+    // With the V8 settings npm start gives it.
+    const child = spawn(process.execPath, [...serverNodeFlags, join(out, 'main.js')], {
       env: {
         ...process.env,
         DATA_DIR: tempDir(),
