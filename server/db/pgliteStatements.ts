@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { readAnswer, type Parsers } from './pgliteWire.js';
 
 /**
  * The embedded database with named prepared statements. PGlite's `query()` sends every statement as an unnamed one:
@@ -22,7 +23,7 @@ export interface StatementCache {
 type Prepared = { name: string; types: number[] };
 type PGliteInternals = {
   serializers: Record<number, (value: unknown) => string>;
-  parsers: Record<number, (value: string, typeId?: number) => unknown>;
+  parsers: Parsers;
 };
 
 /** PostgreSQL's errors that say a kept statement no longer fits the schema: prepare it again. */
@@ -59,7 +60,12 @@ export function withNamedStatements(
       message.set(part, offset);
       offset += part.length;
     }
-    return client.execProtocolStream(message);
+    // The raw stream: PGlite's other calls also run its own protocol reader over the answer (see pgliteWire.ts).
+    // The chunks are views of PGlite's memory, reused by its next call: copied as they come.
+    const chunks: Uint8Array[] = [];
+    return client
+      .execProtocolRawStream(message, { onRawData: (chunk) => chunks.push(chunk.slice()) })
+      .then(() => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
   };
 
   async function prepare(text: string): Promise<Prepared> {
@@ -73,16 +79,23 @@ export function withNamedStatements(
       }
     }
     const closing = toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
-    const messages = await send([
+    const answer = await send([
       ...closing,
       serialize.parse({ name, text }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     ]);
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+    const statement = { name, types: readAnswer(answer, internals.parsers).parameterTypes };
     kept.set(text, statement);
     return statement;
   }
+
+  const merged = new WeakMap<object, PGliteInternals['parsers']>();
+  const withParsers = (own: NonNullable<QueryOptions['parsers']>) => {
+    let parsers = merged.get(own);
+    if (!parsers) merged.set(own, (parsers = Object.assign(Object.create(internals.parsers) as object, own)));
+    return parsers;
+  };
 
   async function run<T>(text: string, params: unknown[], queryOptions?: QueryOptions): Promise<Results<T>> {
     let statement = kept.get(text);
@@ -98,13 +111,16 @@ export function withNamedStatements(
       const serializer = queryOptions?.serializers?.[type] ?? internals.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await send([
+    const answer = await send([
       serialize.bind({ statement: statement.name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
     ]);
-    return parse.parseResults(messages, internals.parsers, queryOptions)[0] as Results<T>;
+    // The caller's parsers (Drizzle keeps dates as text) over PGlite's, on an object that inherits PGlite's 318
+    // instead of copying them, made once per set of parsers.
+    const parsers = queryOptions?.parsers ? withParsers(queryOptions.parsers) : internals.parsers;
+    return readAnswer(answer, parsers, queryOptions?.rowMode ?? 'object').result as Results<T>;
   }
 
   async function query<T>(text: string, params: unknown[] = [], queryOptions?: QueryOptions) {

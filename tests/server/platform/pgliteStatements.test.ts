@@ -1,4 +1,4 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { messages, PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withNamedStatements } from '../../../server/db/pgliteStatements.js';
 
@@ -41,6 +41,45 @@ describe('PGlite with named statements', () => {
     expect(row.rows[0]).toEqual({ d: '2026-03-04 05:06:07+00', b: true, n: null, a: [1, 2] });
   });
 
+  it("reads every kind of value, row mode and command as PGlite's own reader does", async () => {
+    const db = withNamedStatements(client);
+    const text = `select $1::int as i, 9007199254740993::bigint as big, 12.50::numeric(10,2) as money, true as yes,
+      'Ђорђе Çela 🚌'::text as name, null::text as nothing, '2026-05-06 07:08:09'::timestamp as at,
+      '2026-05-06'::date as day, '{"a":[1,"x"]}'::jsonb as doc, array['a','b,c']::text[] as list,
+      array[1,2]::int[] as numbers, '00000000-0000-0000-0000-000000000001'::uuid as id, '\\x0102'::bytea as raw,
+      1.5::float8 as ratio, interval '1 day' as span`;
+    const drizzleParsers = {
+      [types.TIMESTAMP]: (value: string) => value,
+      [types.DATE]: (value: string) => value,
+      [types.INTERVAL]: (value: string) => value,
+    };
+    for (const options of [
+      { rowMode: 'array' as const, parsers: drizzleParsers },
+      { rowMode: 'object' as const },
+      undefined,
+    ]) {
+      const ours = await db.query(text, [7], options);
+      const theirs = await client.query(text, [7], options);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+    }
+    // Many rows, more than one read of the answer's buffer (about 200 KB), in order.
+    const many = await db.query<{ n: number; pad: string }>(
+      "select n, repeat('é', 100) as pad from generate_series(1, $1::int) as n",
+      [1000],
+    );
+    expect(many.rows).toHaveLength(1000);
+    expect(many.rows[999]).toEqual({ n: 1000, pad: 'é'.repeat(100) });
+    // Writes say how many rows they touched; an empty answer has no rows.
+    const insert = 'insert into things (name, made) values ($1, now()), ($2, now())';
+    const inserted = await db.query(insert, ['w1', 'w2']);
+    expect(inserted).toMatchObject({ affectedRows: 2, rows: [] });
+    expect(await db.query('delete from things where name like $1', ['w%'])).toMatchObject({
+      affectedRows: 2,
+    });
+    expect((await db.query('select * from things where false', [])).rows).toEqual([]);
+  });
+
   it("reports a failed statement with PostgreSQL's code and stays usable", async () => {
     const db = withNamedStatements(client);
     const insert = 'insert into things (name, made) values ($1, now()) returning id';
@@ -48,9 +87,14 @@ describe('PGlite with named statements', () => {
     expect(error).toMatchObject({
       code: '23505',
       constraint: 'things_name_key',
+      table: 'things',
+      severity: 'ERROR',
+      detail: 'Key (name)=(one) already exists.',
+      message: 'duplicate key value violates unique constraint "things_name_key"',
       query: insert,
       params: ['one'],
     });
+    expect(error).toBeInstanceOf(messages.DatabaseError);
     // The failed statement left no transaction open: the next calls work, the same text included.
     const added = await db.query<{ id: number }>(insert, ['three']);
     expect(added.rows).toHaveLength(1);
@@ -116,7 +160,8 @@ describe('PGlite with named statements', () => {
     } finally {
       await own.close();
     }
-  });
+    // A database of its own: starting PGlite takes seconds on a busy machine.
+  }, 60_000);
 
   it('passes everything else through to PGlite, and keeps what is assigned to it', async () => {
     const db = withNamedStatements(client);

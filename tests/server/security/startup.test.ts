@@ -100,7 +100,7 @@ describe('a fresh embedded database', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the compiled server (what npm start runs)', { timeout: 60_000 }, () => {
+describe('the compiled server (what npm start runs)', { timeout: 120_000 }, () => {
   it('migrates and seeds a fresh embedded database, serves the API, and stops cleanly on SIGTERM', async () => {
     const out = mkdtempSync(join(process.cwd(), 'dist-server-test-'));
     onTestFinished(() => rmSync(out, { recursive: true, force: true }));
@@ -122,7 +122,9 @@ describe('the compiled server (what npm start runs)', { timeout: 60_000 }, () =>
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
     let health: Response | null = null;
-    for (let i = 0; i < 200 && !health?.ok; i += 1) {
+    // A first start creates the database in a child process, then opens it: up to a minute on a busy machine.
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline && !health?.ok) {
       health = await fetch(`${base}/health`).catch(() => null);
       if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 150));
     }
