@@ -11,7 +11,8 @@ import { readAnswer, type Parsers } from './pgliteWire.js';
  *
  * Only statements sent outside a transaction take this path: a transaction's statements go through PGlite's own
  * transaction object as before. Statements run under PGlite's own locks, so they never interleave with a
- * transaction or another query. At most `max` texts are kept; the least recently used is closed.
+ * transaction or another query. At most `max` texts are kept (200; each holds its plan in PGlite's memory, which
+ * never shrinks); the least recently used is closed.
  */
 export interface StatementCache {
   /** Statements prepared so far (for tests and measurements). */
@@ -45,7 +46,7 @@ export function withNamedStatements(
 ): PGlite & { statementCache: StatementCache } {
   let session = sessions.get(client);
   if (!session)
-    sessions.set(client, (session = { max: options.max ?? 500, kept: new Map(), toClose: [], prepared: 0 }));
+    sessions.set(client, (session = { max: options.max ?? 200, kept: new Map(), toClose: [], prepared: 0 }));
   const state = session;
   const { kept, toClose } = state;
   const internals = client as unknown as PGliteInternals;
