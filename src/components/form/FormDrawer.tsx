@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Flex, Form, Result, Skeleton } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Skeleton } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateResult } from '../display/StateResult';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ResourceFormState } from './useResourceForm';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -87,7 +88,7 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
         {form.loading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : form.loadError ? (
-          <Result
+          <StateResult
             status="error"
             title={t('form.loadFailed')}
             subTitle={form.loadError.message}
