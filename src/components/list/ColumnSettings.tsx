@@ -1,8 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
+import { Button, Checkbox, Flex, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ColumnSettingsState } from './useColumnSettings';
+import '../display/text.css';
 
 /** The columns button: show or hide each column and move it up or down; remembered per user and tenant. */
 export function ColumnSettings({ settings }: { settings: ColumnSettingsState }) {
@@ -46,9 +47,9 @@ export function ColumnSettings({ settings }: { settings: ColumnSettingsState }) 
         ))}
       </ul>
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <span className="app-text-secondary" style={{ fontSize: 12 }}>
           {t('columns.saved')}
-        </Typography.Text>
+        </span>
         <Button size="small" type="link" disabled={!settings.customized} onClick={settings.reset}>
           {t('columns.reset')}
         </Button>
