@@ -1,5 +1,4 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowAction } from '@/components/actions/RowActions';
@@ -11,6 +10,7 @@ import type { ResourceColumn } from '@/components/list/columns';
 import { booleanFilter } from '@/components/list/filters';
 import type { Resource } from '@/components/resource/resource';
 import { useCan } from '@/auth/session';
+import '@/components/display/plain.css';
 
 interface Row {
   isActive: boolean;
@@ -19,11 +19,7 @@ interface Row {
 
 /** A code or identifier: monospaced, copyable text that never wraps. */
 export function Code({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-      {children}
-    </Typography.Text>
-  );
+  return <code className="app-code">{children}</code>;
 }
 
 /** A yes/no column as a tag, exported as the same words. */

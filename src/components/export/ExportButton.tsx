@@ -6,7 +6,7 @@ import type { CsvDelimiter } from '@/lib/csv';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ResourceTableState } from '../list/useResourceTable';
 import { csvDelimiterForLanguage, rememberCsvDelimiter, useCsvExport } from './useCsvExport';
-import '../display/text.css';
+import '@/components/display/plain.css';
 
 /**
  * "Export CSV" for the list's current filter: a dialog first (how many rows, and the column separator, preset
