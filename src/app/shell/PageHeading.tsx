@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteHandle } from '../routeMeta';
 import { menuGroups } from '../routes';
-import '@/components/display/plain.css';
 
 /** Breadcrumb and page title of the current route, from the route table; pages do not repeat them. */
 export function PageHeading() {

@@ -8,7 +8,6 @@ import { useCan, useCurrentUser } from '@/auth/session';
 import { useSignOut } from '@/auth/signIn';
 import { initials } from '@/lib/initials';
 import type { AccountTab } from './AccountDialog';
-import '@/components/display/plain.css';
 
 const AccountDialog = lazy(() => import('./AccountDialog'));
 

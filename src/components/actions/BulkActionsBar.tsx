@@ -7,7 +7,6 @@ import { useSingleFlight } from '@/lib/useSingleFlight';
 import { resourceKeys } from '../resource/resource';
 import type { ResourceTableState } from '../list/useResourceTable';
 import { useConfirm } from './useConfirm';
-import '@/components/display/plain.css';
 
 interface Failure {
   name: string;

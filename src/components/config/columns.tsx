@@ -10,7 +10,6 @@ import type { ResourceColumn } from '@/components/list/columns';
 import { booleanFilter } from '@/components/list/filters';
 import type { Resource } from '@/components/resource/resource';
 import { useCan } from '@/auth/session';
-import '@/components/display/plain.css';
 
 interface Row {
   isActive: boolean;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import '@/components/display/plain.css';
 
 /**
  * A screen's or drawer's state instead of its data (nothing offered, could not load), in plain HTML and app.css

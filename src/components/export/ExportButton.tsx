@@ -6,7 +6,6 @@ import type { CsvDelimiter } from '@/lib/csv';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ResourceTableState } from '../list/useResourceTable';
 import { csvDelimiterForLanguage, rememberCsvDelimiter, useCsvExport } from './useCsvExport';
-import '@/components/display/plain.css';
 
 /**
  * "Export CSV" for the list's current filter: a dialog first (how many rows, and the column separator, preset

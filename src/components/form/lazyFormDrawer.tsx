@@ -2,7 +2,6 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '@/lib/lazyPart';
 import type { ResourceFormState } from './useResourceForm';
-import '@/components/display/plain.css';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any feature's form state
 type DrawerProps = { form: ResourceFormState<any, any> };

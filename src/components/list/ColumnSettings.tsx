@@ -3,7 +3,6 @@ import { Button, Checkbox, Flex, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ColumnSettingsState } from './useColumnSettings';
-import '@/components/display/plain.css';
 
 /** The columns button: show or hide each column and move it up or down; remembered per user and tenant. */
 export function ColumnSettings({ settings }: { settings: ColumnSettingsState }) {
