@@ -19,8 +19,14 @@ const engineSensitive = [
   'tests/server/config/{cacheManagement,currencies,tenantCurrencies}.test.ts',
   'tests/server/security/{sessions,grants,takeAway}.test.ts',
 ];
-/** The embedded database's own start-up (data directory, lock, write-ahead log), which starts PGlite itself. */
-const embeddedOnly = ['tests/server/security/{startup,compiledServer}.test.ts'];
+/**
+ * The embedded database's own start-up (data directory, lock, write-ahead log) and its statement cache: files that
+ * start PGlite themselves, kept in the PGlite project.
+ */
+const embeddedOnly = [
+  'tests/server/security/{startup,compiledServer}.test.ts',
+  'tests/server/platform/pgliteStatements.test.ts',
+];
 
 /**
  * Without TEST_DATABASE_URL, every server file runs on PGlite. With it, the engine-insensitive rest (the envelope,

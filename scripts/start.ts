@@ -5,7 +5,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, newest, serverBuildIsStale, serverEntry } from './build/server.js';
+import { buildServer, newest, serverBuildIsStale, serverEntry, serverNodeFlags } from './build/server.js';
 
 const root = process.cwd();
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', '.env.production'];
@@ -29,7 +29,10 @@ const demo = process.env.SEED_DEMO === 'true';
 
 // The server runs compiled, in a process of its own (no TypeScript loader in its memory); this one passes on
 // Ctrl+C and stops with it.
-const server = spawn(process.execPath, [serverEntry], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+  stdio: 'inherit',
+  env: process.env,
+});
 const exited = new Promise<number>((resolve) =>
   server.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
 );

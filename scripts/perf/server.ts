@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, serverBuildIsStale, serverEntry } from '../build/server.js';
+import { buildServer, serverBuildIsStale, serverEntry, serverNodeFlags } from '../build/server.js';
 
 /** The servers' signing secret (also what seeds a database for them: sealed demo credentials depend on it). */
 export const PERF_JWT_SECRET = 'perf-secret-perf-secret-perf-secret';
@@ -37,7 +37,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const cwd = options.cwd ?? process.cwd();
   const compiled = existsSync(join(cwd, 'scripts/build/server.ts'));
   if (compiled && serverBuildIsStale(cwd)) await buildServer(cwd);
-  const args = compiled ? [join(cwd, serverEntry)] : ['--import', 'tsx', 'server/main.ts'];
+  const args = compiled
+    ? [...serverNodeFlags, join(cwd, serverEntry)]
+    : ['--import', 'tsx', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'inherit'],

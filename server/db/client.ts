@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { withNamedStatements } from './pgliteStatements.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -75,7 +76,9 @@ export async function openPglite(
 
 /** The project's database interface over an open PGlite client (tests reuse one client between test apps). */
 export function wrapPglite(client: PGlite, options: { dataDir?: string; durable?: boolean } = {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Statements outside transactions are prepared once per text (pgliteStatements.ts).
+  const statements = withNamedStatements(client);
+  const db = drizzlePglite({ client: statements, schema }) as unknown as Db;
   const flush = options.dataDir && options.durable !== false ? walFlusher(options.dataDir) : null;
   return {
     sync: async () => {
@@ -88,7 +91,7 @@ export function wrapPglite(client: PGlite, options: { dataDir?: string; durable?
     driver: 'pglite',
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }).catch(explainMigrationError),
-    ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    ping: async () => (await statements.query('select 1 as ok')).rows.length === 1,
     close: async () => {
       if (!client.closed) await client.close();
     },

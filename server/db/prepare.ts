@@ -1,4 +1,6 @@
 import { count } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Database } from './client.js';
 import { seedDemoData, seedHostAdmin } from './seed.js';
@@ -7,6 +9,35 @@ import type { ServerConfig } from '../config.js';
 
 type PrepareConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir'> &
   Partial<Pick<ServerConfig, 'seedDemo' | 'adminPassword' | 'durableWrites' | 'jwtSecret' | 'smtpCatcher'>>;
+
+const embeddedDir = (config: Pick<ServerConfig, 'dataDir'>) => join(config.dataDir, 'pglite');
+
+/** Whether the server would create its embedded database (PGlite, and no database in DATA_DIR yet). */
+export const embeddedDatabaseIsNew = (config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>) =>
+  !config.databaseUrl && !existsSync(join(embeddedDir(config), 'PG_VERSION'));
+
+/**
+ * Runs this server's entry again as a child process, with `flag` set in its environment, and waits for it to end
+ * (it prepares the database and exits). Its output is the server's: the first start's generated password shows.
+ */
+export function prepareInChildProcess(flag: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, [flag]: '1' },
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `Preparing the embedded database failed (exit ${code ?? signal}); see the messages above.`,
+            ),
+          ),
+    );
+  });
+}
 
 const isEmpty = async (database: Database) => {
   const [row] = await database.db.select({ n: count() }).from(users);
@@ -21,7 +52,7 @@ const isEmpty = async (database: Database) => {
 export async function prepareDatabase(config: PrepareConfig, options = { seed: true }): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: join(config.dataDir, 'pglite'),
+    dataDir: embeddedDir(config),
     durable: config.durableWrites ?? true,
   });
   await database.migrate();

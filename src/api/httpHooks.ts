@@ -1,6 +1,6 @@
 import type { SessionEndReason } from './sessionEnd';
 
-// Kept apart from http.ts (and axios) so that the app can install its hooks without loading the HTTP client.
+// Kept apart from http.ts so that the app can install its hooks without loading the HTTP client.
 
 /**
  * Hooks the app layer installs: the current language, and what to do on 401 and 403. The api layer cannot import

@@ -105,7 +105,7 @@ async function call<T>(
 
 /**
  * ABP application-service calls of the public flow: the envelope, the culture and tenant headers and the visitor's
- * booking grant, over `fetch`. The public pages keep off the admin's axios client (about 20 KB of the landing's
+ * booking grant, over `fetch`. The public pages keep off the admin's HTTP client and its hooks (the landing's
  * budget); failures are the same AbpApiError, with the server's (translated) message, 403s included.
  */
 export const bookingApi = {

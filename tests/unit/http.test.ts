@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { credentials } from '@/api/credentials';
 import { AbpApiError } from '@/api/errors';
-import { api, configureHttp } from '@/api/http';
+import { api, configureHttp, request } from '@/api/http';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -175,5 +175,56 @@ describe('http client', () => {
     // A token this page removed itself, or one never held, says nothing of the kind.
     await expect(api.get('A/Get')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenLastCalledWith(null);
+  });
+  it('sends a query string without empty values, and the anti-forgery cookie back as its header', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D1; path=/';
+    let url = '';
+    let xsrf: string | null = null;
+    server.use(
+      mswHttp.get('*/api/services/app/Thing/GetAll', ({ request }) => {
+        url = request.url;
+        xsrf = request.headers.get('x-xsrf-token');
+        return HttpResponse.json(envelope({ items: [] }));
+      }),
+    );
+    await api.get('Thing/GetAll', {
+      Keyword: 'a b',
+      Empty: '',
+      Missing: null,
+      Ids: [1, 2],
+      From: new Date('2026-01-02T00:00:00.000Z'),
+    });
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expect(new URL(url).search).toBe('?Keyword=a+b&Ids=1&Ids=2&From=2026-01-02T00%3A00%3A00.000Z');
+    expect(xsrf).toBe('abc=1');
+  });
+
+  it('rejects an aborted call with a status-0 AbpApiError and reports nothing', async () => {
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized, plainErrorMessage: () => null });
+    server.use(
+      mswHttp.get('*/api/services/app/Slow/Get', async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json(envelope(1));
+      }),
+    );
+    const controller = new AbortController();
+    const call = api.get('Slow/Get', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await call;
+    expect(error).toBeInstanceOf(AbpApiError);
+    expect(error).toMatchObject({ status: 0, message: 'canceled' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('returns a body that is not an envelope as it came (text when it is not JSON)', async () => {
+    server.use(
+      mswHttp.get('*/AbpUserConfiguration/GetAll', () => HttpResponse.json({ plain: true })),
+      mswHttp.get('*/api/services/app/Text/Get', () => HttpResponse.text('hello')),
+    );
+    await expect(request({ method: 'GET', url: '/AbpUserConfiguration/GetAll' })).resolves.toEqual({
+      plain: true,
+    });
+    await expect(api.get('Text/Get')).resolves.toBe('hello');
   });
 });

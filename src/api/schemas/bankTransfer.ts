@@ -63,17 +63,7 @@ export const getBankTransfersInput = z.object({
   ...dayRangeShape('checkOutDate'),
 });
 
-export const bankTransferSorting = [
-  'id',
-  'creationTime',
-  'reference',
-  'amount',
-  'currency',
-  'payerEmail',
-  'payerName',
-  'status',
-  'statusTime',
-] as const;
+export { bankTransferSorting } from './listFields';
 
 /** BankTransfer/GetBankTransferOptions (POST): narrowed to one currency when it names one. */
 export const getBankTransferOptionsInput = z.object({ currency: v.optionalString(3) });

@@ -43,15 +43,4 @@ export const getCustomersInput = z.object({
   endCreationDate: v.optionalDate(),
 });
 
-/** The fields Customer/GetCustomers sorts by (Sorting/SortBy). */
-export const customerSorting = [
-  'id',
-  'name',
-  'surname',
-  'emailAddress',
-  'phoneNumber',
-  'gender',
-  'identityNumber',
-  'language',
-  'creationTime',
-] as const;
+export { customerSorting } from './listFields';

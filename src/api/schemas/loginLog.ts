@@ -27,11 +27,4 @@ export const getLoginLogsInput = z.object({
   endCreationDate: v.optionalDate(),
 });
 
-/** The fields Log/GetLoginLogs sorts by; the server's whitelist and the list's sortable columns. */
-export const loginLogSorting = [
-  'creationTime',
-  'userNameOrEmailAddress',
-  'clientIpAddress',
-  'tenancyName',
-  'isSuccess',
-] as const;
+export { loginLogSorting } from './listFields';

@@ -7,10 +7,7 @@ import { amountFilterShape, dayRangeShape, money } from './money';
 import { paymentDto, paymentStatusChangeDto } from './payment';
 import { MaxLength } from './rules';
 
-/** Order status: 1 pending (nothing paid yet), 2 partially paid, 3 paid, 4 cancelled. */
-export const OrderStatus = { Pending: 1, PartiallyPaid: 2, Paid: 3, Cancelled: 4 } as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-export const orderStatuses: readonly OrderStatus[] = [1, 2, 3, 4];
+export { OrderStatus, orderStatuses } from './listFields';
 
 /** Order line kinds: 1 room, 2 board, 3 extra. Traveller kinds: 1 adult, 2 child, 3 infant. */
 export const OrderLineKind = { Room: 1, Board: 2, Extra: 3 } as const;
@@ -114,21 +111,6 @@ export const getOrdersInput = z.object({
   ...dayRangeShape('checkOutDate'),
 });
 
-/** The fields Order/GetOrders sorts by (Sorting/SortBy). */
-export const orderSorting = [
-  'id',
-  'creationTime',
-  'voucherNo',
-  'userCode',
-  'customerName',
-  'hotelName',
-  'checkInDate',
-  'checkOutDate',
-  'amount',
-  'paidAmount',
-  'currency',
-  'isPartialPayment',
-  'status',
-] as const;
+export { orderSorting } from './listFields';
 
 export const getOrderInput = idInput;

@@ -111,17 +111,7 @@ export const getOrderPaymentsInput = z.object({
   endCreationDate: v.optionalDate(),
 });
 
-export const orderPaymentSorting = [
-  'id',
-  'creationTime',
-  'amount',
-  'currency',
-  'type',
-  'status',
-  'payer',
-  'email',
-  'pushStatus',
-] as const;
+export { orderPaymentSorting } from './listFields';
 
 /** Payment/GetPaymentStatus?paymentId and the answer of CheckPaymentStatus and UpdatePaymentCommit. */
 export const paymentStatusDto = z.object({

@@ -65,14 +65,7 @@ export const getReservationLinksInput = z.object({
 export const getByAgentCodeInput = getReservationLinksInput.extend({ agentCode: v.string(MaxLength.code) });
 export const getByVoucherNoInput = getReservationLinksInput.extend({ voucherNo: v.string(MaxLength.code) });
 
-export const reservationLinkSorting = [
-  'id',
-  'creationTime',
-  'expiresAt',
-  'voucherNo',
-  'agentCode',
-  'language',
-] as const;
+export { reservationLinkSorting } from './listFields';
 
 /** What a verified link token says (the public flow reads it with verifyReservationLinkToken on the server). */
 export const reservationLinkClaimsDto = z.object({

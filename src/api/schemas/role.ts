@@ -26,8 +26,7 @@ export const createRoleDto = z.object({ ...roleFields, grantedPermissions: v.str
 export const updateRoleDto = z.object({ id: v.id(), ...roleFields, grantedPermissions: z.array(z.string()) });
 
 export const getRolesPagedInput = z.object({ ...pagedInputShape, ...keywordShape });
-/** The fields Role/GetAll sorts by; the server's whitelist and the list's sortable columns. */
-export const roleSorting = ['id', 'name', 'displayName', 'description', 'isStatic', 'creationTime'] as const;
+export { roleSorting } from './listFields';
 export const getRolesInput = z.object({ permission: v.optionalString(128) });
 
 export const roleListDto = z.object({

@@ -34,5 +34,4 @@ export const createTenantDto = z.object({
 export const updateTenantDto = z.object({ id: v.id(), ...tenantFields });
 
 export const getTenantsInput = z.object({ ...pagedInputShape, ...keywordShape, isActive: v.optionalBool() });
-/** The fields Tenant/GetAll sorts by; the server's whitelist and the list's sortable columns. */
-export const tenantSorting = ['id', 'tenancyName', 'name', 'isActive', 'creationTime'] as const;
+export { tenantSorting } from './listFields';

@@ -55,17 +55,7 @@ export const updateUserDto = z.object({
 });
 
 export const getUsersInput = z.object({ ...pagedInputShape, ...keywordShape, isActive: v.optionalBool() });
-/** The fields User/GetAll sorts by (Sorting/SortBy); the server's whitelist and the list's sortable columns. */
-export const userSorting = [
-  'id',
-  'userName',
-  'name',
-  'surname',
-  'emailAddress',
-  'isActive',
-  'creationTime',
-  'lastLoginTime',
-] as const;
+export { userSorting } from './listFields';
 
 export const resetPasswordDto = z.object({
   adminPassword: v.string(),

@@ -10,6 +10,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { useSiderCollapsed } from './useSiderCollapsed';
 import { WorkingTenantBanner } from './WorkingTenantBanner';
+// The components' plain styles (texts, states, a loading drawer), for every screen in the shell: one stylesheet
+// with the shell instead of one more dependency of each page in the entry's preload map.
+import '@/components/display/plain.css';
 
 export const SIDER_WIDTH = 200;
 

@@ -1,5 +1,5 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Breadcrumb, Typography } from 'antd';
+import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteHandle } from '../routeMeta';
@@ -27,9 +27,7 @@ export function PageHeading() {
   return (
     <div className="app-page-heading">
       {!isHome && <Breadcrumb aria-label={t('breadcrumb')} items={items} />}
-      <Typography.Title level={1} className="app-page-heading__title">
-        {title}
-      </Typography.Title>
+      <h1 className="app-page-heading__title">{title}</h1>
     </div>
   );
 }

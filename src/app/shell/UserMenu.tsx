@@ -1,5 +1,5 @@
 import { GlobalOutlined, KeyOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { Dropdown, Typography, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -56,10 +56,8 @@ export function UserMenu({ showName }: { showName: boolean }) {
         popupRender={(menu) => (
           <div className="app-user-popup">
             <div className="app-user-popup__head">
-              <Typography.Text strong>{fullName}</Typography.Text>
-              <Typography.Text type="secondary" ellipsis>
-                {user?.emailAddress}
-              </Typography.Text>
+              <span className="app-text-strong">{fullName}</span>
+              <span className="app-text-secondary app-text-ellipsis">{user?.emailAddress}</span>
             </div>
             {menu}
           </div>

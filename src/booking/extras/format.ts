@@ -1,8 +1,18 @@
 import dayjs from 'dayjs';
+// The weekday and month names of the seven languages (English is built in); the public pages do not load the
+// current language's date locale with the translations, as the back-office does.
+import 'dayjs/locale/de';
+import 'dayjs/locale/hr';
+import 'dayjs/locale/mk';
+import 'dayjs/locale/ro';
+import 'dayjs/locale/sq';
+import 'dayjs/locale/sr';
+import { fixDateLocales } from '@/i18n/dateLocales';
 import { languageOf } from '@/i18n/languages';
 
-// The shared money format; its module also loads the dayjs locales of the seven languages used below.
 export { formatMoney } from '@/components/display/format';
+
+fixDateLocales(dayjs);
 
 /**
  * A day of the stay (`2026-12-03`) with its weekday, in the language: "Thu, 3 Dec", "Do., 3. Dez.", "чет, 3 дек".

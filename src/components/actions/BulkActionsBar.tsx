@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Progress } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '@/lib/useSingleFlight';
@@ -59,11 +59,11 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
       title: t('bulkDelete.title', { count: rows.length }),
       content: (
         <>
-          <Typography.Paragraph>
+          <p className="app-paragraph">
             {names.slice(0, MAX_NAMED).join(', ')}
             {names.length > MAX_NAMED && ` ${t('bulkDelete.andMore', { count: names.length - MAX_NAMED })}`}
-          </Typography.Paragraph>
-          <Typography.Text type="secondary">{t('delete.content')}</Typography.Text>
+          </p>
+          <span className="app-text-secondary">{t('delete.content')}</span>
         </>
       ),
       okText: t('bulkDelete.confirm', { count: rows.length }),
@@ -80,7 +80,7 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
     <>
       {rows.length > 0 && (
         <Flex wrap gap={8} align="center" role="region" aria-label={t('bulk.region')}>
-          <Typography.Text strong>{t('bulk.selected', { count: rows.length })}</Typography.Text>
+          <span className="app-text-strong">{t('bulk.selected', { count: rows.length })}</span>
           <Button danger icon={<DeleteOutlined />} disabled={execute.pending} onClick={ask}>
             {t('bulkDelete.button', { count: rows.length })}
           </Button>
@@ -112,9 +112,7 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
               percent={Math.round((run.done / run.total) * 100)}
               aria-label={t('bulkDelete.progressTitle')}
             />
-            <Typography.Text role="status">
-              {t('bulkDelete.progress', { done: run.done, total: run.total })}
-            </Typography.Text>
+            <span role="status">{t('bulkDelete.progress', { done: run.done, total: run.total })}</span>
           </>
         )}
         {run?.phase === 'summary' && (
@@ -126,16 +124,16 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
             />
             {run.failures.length > 0 && (
               <>
-                <Typography.Title level={5} style={{ marginTop: 16 }}>
+                <h5 className="app-title-5" style={{ marginTop: 16 }}>
                   {t('bulkDelete.failures')}
-                </Typography.Title>
+                </h5>
                 <ul
                   aria-label={t('bulkDelete.failures')}
                   style={{ paddingInlineStart: 20, maxHeight: 240, overflow: 'auto' }}
                 >
                   {run.failures.map((f, i) => (
                     <li key={i}>
-                      <Typography.Text strong>{f.name}</Typography.Text>: {f.message}
+                      <span className="app-text-strong">{f.name}</span>: {f.message}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,4 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowAction } from '@/components/actions/RowActions';
@@ -19,11 +18,7 @@ interface Row {
 
 /** A code or identifier: monospaced, copyable text that never wraps. */
 export function Code({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-      {children}
-    </Typography.Text>
-  );
+  return <code className="app-code">{children}</code>;
 }
 
 /** A yes/no column as a tag, exported as the same words. */

@@ -1,9 +1,10 @@
-import { Button, Descriptions, Drawer, Result, Skeleton } from 'antd';
+import { Button, Descriptions, Drawer, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { cellValue, type ResourceColumn } from '../list/columns';
 import type { ResourceDetailState } from '../resource/useResourceDetail';
+import { StateResult } from './StateResult';
 
 /**
  * A read-only record in a drawer: every column of the list (hidden ones too, not the actions) as a label and
@@ -40,7 +41,7 @@ export function DetailDrawer<T extends object>({
       {detail.loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : detail.error ? (
-        <Result
+        <StateResult
           status="error"
           title={t('form.loadFailed')}
           subTitle={detail.error.message}

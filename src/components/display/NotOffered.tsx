@@ -1,6 +1,6 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAbpApiError } from '@/api/errors';
+import { StateResult } from './StateResult';
 
 /** The backend has no service behind this screen (`AbpApiError.isMissingOperation`). */
 export const isNotOffered = (error: unknown) => isAbpApiError(error) && error.isMissingOperation;
@@ -12,5 +12,5 @@ export const isNotOffered = (error: unknown) => isAbpApiError(error) && error.is
  */
 export function NotOffered() {
   const { t } = useTranslation('common');
-  return <Result status="info" title={t('notOffered.title')} subTitle={t('notOffered.text')} />;
+  return <StateResult status="info" title={t('notOffered.title')} subTitle={t('notOffered.text')} />;
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Progress, Radio, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvDelimiter } from '@/lib/csv';
@@ -34,9 +34,7 @@ export function ExportButton<T extends object>({ table }: { table: ResourceTable
   const option = (delimiter: CsvDelimiter) => (
     <Radio value={delimiter}>
       {t(delimiter === ';' ? 'export.semicolon' : 'export.comma')}
-      {delimiter === recommended && (
-        <Typography.Text type="secondary"> · {t('export.recommended')}</Typography.Text>
-      )}
+      {delimiter === recommended && <span className="app-text-secondary"> · {t('export.recommended')}</span>}
     </Radio>
   );
 
@@ -60,15 +58,11 @@ export function ExportButton<T extends object>({ table }: { table: ResourceTable
         onCancel={() => setChoosing(null)}
       >
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          {count !== undefined && (
-            <Typography.Paragraph style={{ margin: 0 }}>
-              {t('export.summary', { count })}
-            </Typography.Paragraph>
-          )}
+          {count !== undefined && <p style={{ margin: 0 }}>{t('export.summary', { count })}</p>}
           <div>
-            <Typography.Text strong id={labelId}>
+            <span className="app-text-strong" id={labelId}>
               {t('export.separator')}
-            </Typography.Text>
+            </span>
             <Radio.Group
               aria-labelledby={labelId}
               value={choosing}
@@ -79,7 +73,7 @@ export function ExportButton<T extends object>({ table }: { table: ResourceTable
               {option(',')}
             </Radio.Group>
           </div>
-          <Typography.Text type="secondary">{t('export.separatorHint')}</Typography.Text>
+          <span className="app-text-secondary">{t('export.separatorHint')}</span>
         </Space>
       </Modal>
       <Modal
@@ -106,9 +100,9 @@ export function ExportButton<T extends object>({ table }: { table: ResourceTable
         ) : (
           <>
             <Progress percent={percent} status="active" aria-label={t('export.title')} />
-            <Typography.Text type="secondary" role="status">
+            <span className="app-text-secondary" role="status">
               {total === null ? t('export.starting') : t('export.progress', { fetched, total })}
-            </Typography.Text>
+            </span>
           </>
         )}
       </Modal>

@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Flex, Form, Result, Skeleton } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Flex, Form, Skeleton } from 'antd';
+import { useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateResult } from '../display/StateResult';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ResourceFormState } from './useResourceForm';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -21,6 +22,8 @@ export interface FormDrawerProps<T> {
  */
 export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }: FormDrawerProps<T>) {
   const { t } = useTranslation('toolkit');
+  // The instance lazyFormDrawer created for the feature's drawer, or (rendered directly) one of its own.
+  const instance = useAttachedForm(form);
   const phone = useIsPhone();
   const error = form.serverError;
   const body = useRef<HTMLDivElement>(null);
@@ -87,7 +90,7 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
         {form.loading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : form.loadError ? (
-          <Result
+          <StateResult
             status="error"
             title={t('form.loadFailed')}
             subTitle={form.loadError.message}
@@ -95,7 +98,7 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
           />
         ) : (
           form.open && (
-            <Form key={form.sessionKey} {...form.formProps}>
+            <Form key={form.sessionKey} {...form.formProps} form={instance}>
               {children}
             </Form>
           )
@@ -112,4 +115,28 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
 export function focusFirstField(container: HTMLElement) {
   if (container.contains(document.activeElement)) return;
   container.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])')?.focus();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's state: only its instance is handled
+type AnyFormState = ResourceFormState<any, any>;
+
+/** The form's instance: the one given (`form.form`, when set), else a new one; handed to the form hook. */
+function useAttachedForm(form: AnyFormState) {
+  // `form.form` is null until a drawer attached one (the hook's type says otherwise for the drawers' sake).
+  const given = (form.form as AnyFormState['form'] | null) ?? undefined;
+  const [instance] = Form.useForm(given);
+  const { attachForm } = form;
+  useLayoutEffect(() => attachForm(instance), [attachForm, instance]);
+  return instance;
+}
+
+/**
+ * Wraps a feature's drawer so that it gets its form instance before it renders (for `Form.useWatch` and the
+ * like); used by lazyFormDrawer, which loads this module with the drawer.
+ */
+export function withFormInstance<P extends { form: AnyFormState }>(Drawer: ComponentType<P>) {
+  return function WithFormInstance(props: P) {
+    const instance = useAttachedForm(props.form);
+    return <Drawer {...props} form={{ ...props.form, form: instance }} />;
+  };
 }

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readPreference, writePreference } from '@/lib/browserStorage';
 import { useTenantScope } from '../resource/useTenantScope';
@@ -37,7 +37,9 @@ export function useAutosavedDraft<T, V extends Values>(form: ResourceFormState<T
   const storageKey =
     key && form.open ? `${AUTOSAVE_PREFIX}:${tenantId ?? 'host'}:${userId ?? 0}:${key}` : null;
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
-  const values = Form.useWatch([], form.form) as Values | undefined;
+  // The drawer's instance: null until the drawer (loaded when first opened) has handed it over.
+  const instance = form.form as FormInstance<V> | null;
+  const values = Form.useWatch([], instance ?? undefined) as Values | undefined;
   const base = (form.formProps.initialValues ?? {}) as Values;
 
   // Opening on a key with a draft: its values replace the saved ones.
@@ -48,13 +50,15 @@ export function useAutosavedDraft<T, V extends Values>(form: ResourceFormState<T
     const draft = storageKey ? readPreference<StoredDraft | null>(storageKey, null) : null;
     setRestoredAt(draft && valuesChanged({ ...base, ...draft.values }, base) ? draft.savedAt : null);
   }
+  const restoredIn = useRef<string | null>(null);
   useEffect(() => {
-    if (!storageKey || !restoredAt) return;
+    if (!storageKey || !restoredAt || !instance || restoredIn.current === session) return;
+    // Once per session (as soon as the drawer's form is there): the restored values are in the form from then on.
+    restoredIn.current = session;
     const draft = readPreference<StoredDraft | null>(storageKey, null);
-    if (draft) form.form.setFieldsValue(draft.values as never);
-    // Once per session: the restored values are in the form from then on.
+    if (draft) instance.setFieldsValue(draft.values as never);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session]);
+  }, [session, instance]);
 
   // Typing: written after a pause; back to the saved values: nothing to keep.
   useEffect(() => {
@@ -85,7 +89,7 @@ export function useAutosavedDraft<T, V extends Values>(form: ResourceFormState<T
   }, [storageKey]);
   const discard = useCallback(() => {
     clear();
-    form.form.resetFields();
-  }, [clear, form.form]);
+    instance?.resetFields();
+  }, [clear, instance]);
   return { restoredAt, clear, discard };
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, type FormProps } from 'antd';
+import { App, type FormInstance, type FormProps } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbpApiError } from '@/api/errors';
@@ -64,7 +64,14 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
   const queryClient = useQueryClient();
   const can = useCan();
   const { tenantId, userId } = useTenantScope();
-  const [form] = Form.useForm<V>();
+  // The form instance is the drawer's (antd's Form comes with the drawer's lazy part, not with the list): the
+  // drawer hands it over with `attachForm` (lazyFormDrawer, or FormDrawer itself), and the save reads it here.
+  const formRef = useRef<FormInstance<V> | null>(null);
+  const [attached, setAttached] = useState<FormInstance<V> | null>(null);
+  const attachForm = useCallback((instance: FormInstance<V>) => {
+    formRef.current = instance;
+    setAttached(instance);
+  }, []);
   const formId = useId();
   const routeHasRecords = useRouteHasRecords();
   const routed = options.routed ?? routeHasRecords;
@@ -177,6 +184,7 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
 
   const save = useSingleFlight(async (values: V, current: Session<T>) => {
     setServerError(null);
+    const form = formRef.current!;
     try {
       if (options.submit) await options.submit(values, { mode: current.mode, record: current.record });
       else if (current.mode === 'create') await resource.create!(values);
@@ -253,7 +261,6 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
     session?.mode === 'edit' &&
     (!(resource.update || options.submit) || !can(resource.permissions.edit));
   const formProps: FormProps<V> = {
-    form,
     id: formId,
     layout: 'vertical',
     initialValues: initialValues as FormProps<V>['initialValues'],
@@ -272,7 +279,12 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
   };
 
   return {
-    form,
+    /**
+     * The open drawer's form instance, for the drawer's own fields (`Form.useWatch`, `setFieldsValue`): set by
+     * lazyFormDrawer or FormDrawer for what they render, not available to the page around them.
+     */
+    form: attached!,
+    attachForm,
     open: session !== null,
     mode: session?.mode ?? 'create',
     record: session?.record ?? null,

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
+import { Button, Checkbox, Flex, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ColumnSettingsState } from './useColumnSettings';
@@ -46,9 +46,9 @@ export function ColumnSettings({ settings }: { settings: ColumnSettingsState }) 
         ))}
       </ul>
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <span className="app-text-secondary" style={{ fontSize: 12 }}>
           {t('columns.saved')}
-        </Typography.Text>
+        </span>
         <Button size="small" type="link" disabled={!settings.customized} onClick={settings.reset}>
           {t('columns.reset')}
         </Button>

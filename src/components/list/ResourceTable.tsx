@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Result, Skeleton, Table } from 'antd';
+import { Alert, Button, Empty, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/i18n/languages';
 import { isNotOffered, NotOffered } from '../display/NotOffered';
+import { StateResult } from '../display/StateResult';
 import type { ResourceTableState } from './useResourceTable';
 
 /**
@@ -35,7 +36,12 @@ export function ResourceTable<T extends object>({
 
   if (query.isError && !query.data)
     return (
-      <Result status="error" title={t('table.errorTitle')} subTitle={query.error.message} extra={retry} />
+      <StateResult
+        status="error"
+        title={t('table.errorTitle')}
+        subTitle={query.error.message}
+        extra={retry}
+      />
     );
 
   return (

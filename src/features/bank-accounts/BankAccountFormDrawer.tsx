@@ -1,31 +1,12 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatIban } from '@/api/schemas/banking';
 import { MaxLength } from '@/api/schemas/rules';
-import type { BankAccountDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
 import { IbanInput } from '@/components/config/IbanInput';
 import { useTenantCurrencies } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import { bankAccountsResource, type BankAccountFormValues } from './bankAccountsResource';
-
-export function useBankAccountForm() {
-  return useResourceForm<BankAccountDto, BankAccountFormValues>({
-    resource: bankAccountsResource,
-    defaults: { isActive: true },
-    toValues: (a) => ({
-      bankName: a.bankName,
-      accountHolder: a.accountHolder,
-      iban: formatIban(a.iban),
-      swiftCode: a.swiftCode,
-      currencyId: a.currencyId,
-      isActive: a.isActive,
-    }),
-    nameOf: (values) => values.bankName,
-  });
-}
+import type { useBankAccountForm } from './useBankAccountForm';
 
 /** Add or edit a bank account: IBAN and SWIFT/BIC checked as typed, currency among the tenant's. */
 export function BankAccountFormDrawer({ form }: { form: ReturnType<typeof useBankAccountForm> }) {

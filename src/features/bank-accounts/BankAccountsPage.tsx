@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
 import { useTenantCurrencies } from '@/components/config/usePickers';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { BankAccountFormDrawer, useBankAccountForm } from './BankAccountFormDrawer';
+import { useBankAccountForm } from './useBankAccountForm';
 import { bankAccountsResource } from './bankAccountsResource';
 import { useBankAccountColumns } from './useBankAccountColumns';
+
+const BankAccountFormDrawer = lazyFormDrawer(() =>
+  import('./BankAccountFormDrawer').then((m) => m.BankAccountFormDrawer),
+);
 
 /** /bank-accounts: the accounts for bank-transfer instructions; search, status and currency filters, export. */
 export default function BankAccountsPage() {

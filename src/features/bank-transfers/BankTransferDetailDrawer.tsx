@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useCan } from '@/auth/session';
 import { Code } from '@/components/config/columns';
 import { DateTime } from '@/components/display/DateTime';
 import { formatDay } from '@/components/display/format';
+import { StateResult } from '@/components/display/StateResult';
 import { useIsPhone } from '@/components/hooks/useIsPhone';
 import { AuditTrail } from '@/components/operations/AuditTrail';
 import { Money } from '@/components/operations/Money';
@@ -82,7 +83,7 @@ export function BankTransferDetailDrawer(props: {
       }
     >
       {error ? (
-        <Result
+        <StateResult
           status="error"
           title={t('toolkit:form.loadFailed')}
           subTitle={error.message}

@@ -1,4 +1,4 @@
-import { bankTransferSorting } from '@/api/schemas/bankTransfer';
+import { bankTransferSorting } from '@/api/schemas/listFields';
 import { bankTransfersApi } from '@/api/services/bankTransfers';
 import type { BankTransferDto } from '@/api/types/operations';
 import type { QueryParams } from '@/api/types/lists';

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
 import { useActiveFilter } from '@/components/config/columns';
-import { CurrencyFormDrawer, useCurrencyForm } from './CurrencyFormDrawer';
+import { useCurrencyForm } from './useCurrencyForm';
 import { currenciesResource } from './currenciesResource';
 import { useCurrencyColumns } from './useCurrencyColumns';
+
+const CurrencyFormDrawer = lazyFormDrawer(() =>
+  import('./CurrencyFormDrawer').then((m) => m.CurrencyFormDrawer),
+);
 
 /** /currencies: the ISO 4217 catalogue; search, filter by status, sort, export; the host adds and edits. */
 export default function CurrenciesPage() {

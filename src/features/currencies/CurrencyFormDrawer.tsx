@@ -3,30 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { MAX_DECIMAL_PLACES } from '@/api/schemas/currency';
 import type { Iso4217Currency } from '@/api/schemas/iso4217';
 import { MaxLength } from '@/api/schemas/rules';
-import type { CurrencyDto } from '@/api/types/config';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
 import { checks } from '@/components/config/checks';
 import { useConfigRules } from '@/components/config/useConfigRules';
-import { currenciesResource, type CurrencyFormValues } from './currenciesResource';
+import { type CurrencyFormValues } from './currenciesResource';
 import { CurrencyCodeInput } from './CurrencyCodeInput';
-
-export function useCurrencyForm() {
-  return useResourceForm<CurrencyDto, CurrencyFormValues>({
-    resource: currenciesResource,
-    defaults: { isActive: true },
-    toValues: ({ code, name, symbol, decimalPlaces, isActive }) => ({
-      code,
-      name,
-      symbol,
-      decimalPlaces,
-      isActive,
-    }),
-    nameOf: (values) => values.code.trim().toUpperCase(),
-    // Tenants' currency lists show the catalogue's names and symbols.
-    invalidates: ['tenant-currencies'],
-  });
-}
+import type { useCurrencyForm } from './useCurrencyForm';
 
 /** Add or edit a catalogue currency; picking an ISO 4217 code fills in its name and minor units. */
 export function CurrencyFormDrawer({ form }: { form: ReturnType<typeof useCurrencyForm> }) {

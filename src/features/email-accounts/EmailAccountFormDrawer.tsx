@@ -2,31 +2,10 @@ import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TlsModes, usualPorts, type TlsMode } from '@/api/schemas/emailAccount';
 import { MaxLength } from '@/api/schemas/rules';
-import type { EmailAccountDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import { emailAccountsResource, type EmailAccountFormValues } from './emailAccountsResource';
-
-export function useEmailAccountForm() {
-  return useResourceForm<EmailAccountDto, EmailAccountFormValues>({
-    resource: emailAccountsResource,
-    defaults: { port: usualPorts.starttls, tlsMode: 'starttls', isDefault: false, isActive: true },
-    // The password is write-only: the form starts empty, and empty keeps the stored one.
-    toValues: (a) => ({
-      host: a.host,
-      port: a.port,
-      tlsMode: a.tlsMode,
-      userName: a.userName,
-      fromAddress: a.fromAddress,
-      fromName: a.fromName,
-      isDefault: a.isDefault,
-      isActive: a.isActive,
-    }),
-    nameOf: (values) => values.fromAddress,
-  });
-}
+import type { useEmailAccountForm } from './useEmailAccountForm';
 
 /** Add or edit an SMTP account: server, security, sign-in (password write-only), sender, default, status. */
 export function EmailAccountFormDrawer({ form }: { form: ReturnType<typeof useEmailAccountForm> }) {

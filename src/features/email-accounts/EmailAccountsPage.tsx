@@ -5,15 +5,23 @@ import { Permissions } from '@/api/permissions';
 import { TlsModes } from '@/api/schemas/emailAccount';
 import { useCan } from '@/auth/session';
 import { useActiveFilter } from '@/components/config/columns';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
 import { useTenantScope } from '@/components/resource/useTenantScope';
 import { CaughtMessages } from './CaughtMessages';
-import { EmailAccountFormDrawer, useEmailAccountForm } from './EmailAccountFormDrawer';
+import { useEmailAccountForm } from './useEmailAccountForm';
 import { emailAccountsResource } from './emailAccountsResource';
-import { SendTestMessageDrawer, useSendTestMessageForm } from './SendTestMessageDrawer';
+import { useSendTestMessageForm } from './useSendTestMessageForm';
 import { useEmailAccountColumns } from './useEmailAccountColumns';
+
+const EmailAccountFormDrawer = lazyFormDrawer(() =>
+  import('./EmailAccountFormDrawer').then((m) => m.EmailAccountFormDrawer),
+);
+const SendTestMessageDrawer = lazyFormDrawer(() =>
+  import('./SendTestMessageDrawer').then((m) => m.SendTestMessageDrawer),
+);
 
 /** The accounts list: search, status and security filters, export; add, edit, send a test message, delete. */
 function EmailAccountsList() {

@@ -3,47 +3,15 @@ import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEMPLATE_BODY, MAX_TEMPLATE_SUBJECT, unknownPlaceholders } from '@/api/schemas/emailTemplate';
-import type { EmailTemplateDto } from '@/api/types/config';
 import { useLanguageCodes } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { DateTime } from '@/components/display/DateTime';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useAutosavedDraft } from '@/components/form/useAutosavedDraft';
-import { useResourceForm } from '@/components/form/useResourceForm';
 import { VariableTags } from '@/components/config/VariableTags';
-import {
-  emailTemplatesResource,
-  useTemplateTypes,
-  type EmailTemplateFormValues,
-} from './emailTemplatesResource';
+import { emailTemplatesResource, useTemplateTypes } from './emailTemplatesResource';
 import { InsertableText, type InsertHandle } from './InsertableText';
 import { TemplatePreview } from './TemplatePreview';
-
-export function useEmailTemplateForm() {
-  const resource = emailTemplatesResource;
-  const form = useResourceForm<EmailTemplateDto, EmailTemplateFormValues>({
-    resource,
-    defaults: { isActive: true, subject: '', htmlBody: '' },
-    toValues: ({ emailTypeId, languageCode, subject, htmlBody, isActive }) => ({
-      emailTypeId,
-      languageCode,
-      subject,
-      htmlBody,
-      isActive,
-    }),
-    submit: async (values, { mode, record }) => {
-      await (mode === 'create' ? resource.create!(values) : resource.update!({ ...record!, ...values }));
-      draft.clear();
-    },
-  });
-  const record = form.record;
-  // One draft per template, that is per type and language (a new template has its own).
-  const draft = useAutosavedDraft(
-    form,
-    record ? `email-template:${record.emailTypeId}:${record.languageCode}` : 'email-template:new',
-  );
-  return { ...form, draft };
-}
+import type { useEmailTemplateForm } from './useEmailTemplateForm';
 
 /** Edit a template beside its live preview; `{{placeholders}}` must be variables of the chosen type. */
 export function EmailTemplateFormDrawer({ form }: { form: ReturnType<typeof useEmailTemplateForm> }) {

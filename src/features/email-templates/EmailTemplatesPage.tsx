@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
 import { useLanguageCodes } from '@/components/config/usePickers';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { EmailTemplateFormDrawer, useEmailTemplateForm } from './EmailTemplateFormDrawer';
+import { useEmailTemplateForm } from './useEmailTemplateForm';
 import { emailTemplatesResource, useTemplateTypes } from './emailTemplatesResource';
 import { useEmailTemplateColumns } from './useEmailTemplateColumns';
+
+const EmailTemplateFormDrawer = lazyFormDrawer(() =>
+  import('./EmailTemplateFormDrawer').then((m) => m.EmailTemplateFormDrawer),
+);
 
 /** /email-templates: subject and body per type and language; type, language and status filters, export. */
 export default function EmailTemplatesPage() {

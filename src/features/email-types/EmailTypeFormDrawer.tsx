@@ -2,22 +2,10 @@ import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { emailKinds, emailKindVariables, type EmailKind } from '@/api/schemas/emailType';
 import { MaxLength } from '@/api/schemas/rules';
-import type { EmailTypeDto } from '@/api/types/config';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import { emailTypesResource, type EmailTypeFormValues } from './emailTypesResource';
 import { VariableTags } from '@/components/config/VariableTags';
-
-export function useEmailTypeForm() {
-  return useResourceForm<EmailTypeDto, EmailTypeFormValues>({
-    resource: emailTypesResource,
-    defaults: { isActive: true },
-    toValues: ({ kind, name, description, isActive }) => ({ kind, name, description, isActive }),
-    // The template editor lists the types with their names.
-    invalidates: ['email-templates'],
-  });
-}
+import type { useEmailTypeForm } from './useEmailTypeForm';
 
 /** Add or edit an e-mail type: which e-mail it is (its kind decides the variables), its name, its status. */
 export function EmailTypeFormDrawer({ form }: { form: ReturnType<typeof useEmailTypeForm> }) {

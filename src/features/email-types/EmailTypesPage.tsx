@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { emailKinds } from '@/api/schemas/emailType';
 import { useActiveFilter } from '@/components/config/columns';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { EmailTypeFormDrawer, useEmailTypeForm } from './EmailTypeFormDrawer';
+import { useEmailTypeForm } from './useEmailTypeForm';
 import { emailTypesResource } from './emailTypesResource';
 import { useEmailTypeColumns } from './useEmailTypeColumns';
+
+const EmailTypeFormDrawer = lazyFormDrawer(() =>
+  import('./EmailTypeFormDrawer').then((m) => m.EmailTypeFormDrawer),
+);
 
 /** /email-types: the e-mails the tenant sends, with the variables their templates may use. */
 export default function EmailTypesPage() {

@@ -2,32 +2,16 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODE_PATTERN } from '@/api/schemas/languageCode';
 import { MaxLength } from '@/api/schemas/rules';
-import type { LanguageCodeDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
 import { ActiveField, NameField } from '@/components/config/fields';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import { languageCodesResource, type LanguageCodeFormValues } from './languageCodesResource';
+import { type LanguageCodeFormValues } from './languageCodesResource';
 import { suggestLanguageNames } from './suggestLanguageNames';
+import type { useLanguageCodeForm } from './useLanguageCodeForm';
 
 /** The longest language code the service accepts. */
 const CODE_MAX = 16;
-
-export function useLanguageCodeForm() {
-  return useResourceForm<LanguageCodeDto, LanguageCodeFormValues>({
-    resource: languageCodesResource,
-    defaults: { isActive: true },
-    toValues: ({ code, name, nativeName, culture, isActive }) => ({
-      code,
-      name,
-      nativeName,
-      culture,
-      isActive,
-    }),
-    nameOf: (values) => values.code.trim(),
-  });
-}
 
 /** Add or edit a language; a typed code suggests the English and native names when those are empty. */
 export function LanguageCodeFormDrawer({ form }: { form: ReturnType<typeof useLanguageCodeForm> }) {

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { LanguageCodeFormDrawer, useLanguageCodeForm } from './LanguageCodeFormDrawer';
+import { useLanguageCodeForm } from './useLanguageCodeForm';
 import { languageCodesResource } from './languageCodesResource';
 import { useLanguageCodeColumns } from './useLanguageCodeColumns';
+
+const LanguageCodeFormDrawer = lazyFormDrawer(() =>
+  import('./LanguageCodeFormDrawer').then((m) => m.LanguageCodeFormDrawer),
+);
 
 /** /language-codes: the product's languages and their cultures; everyone reads, the host changes them. */
 export default function LanguageCodesPage() {

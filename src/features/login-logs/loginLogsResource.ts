@@ -1,4 +1,4 @@
-import { loginLogSorting } from '@/api/schemas/loginLog';
+import { loginLogSorting } from '@/api/schemas/listFields';
 import { logsApi } from '@/api/services/logs';
 import { crudResource } from '@/components/resource/resource';
 

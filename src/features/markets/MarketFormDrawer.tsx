@@ -1,24 +1,12 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MarketDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
 import { CountrySelect } from '@/components/config/countries';
 import { ActiveField, CodeField, NameField } from '@/components/config/fields';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import { marketsResource, type MarketFormValues } from './marketsResource';
-
-export function useMarketForm() {
-  return useResourceForm<MarketDto, MarketFormValues>({
-    resource: marketsResource,
-    defaults: { isActive: true },
-    toValues: ({ code, name, countryCode, isActive }) => ({ code, name, countryCode, isActive }),
-    nameOf: (values) => values.code.trim(),
-    // The provider-market screen picks markets and shows their names.
-    invalidates: ['reservation-provider-markets'],
-  });
-}
+import { type MarketFormValues } from './marketsResource';
+import type { useMarketForm } from './useMarketForm';
 
 /** Add or edit a market; choosing its country fills in an empty code and name. */
 export function MarketFormDrawer({ form }: { form: ReturnType<typeof useMarketForm> }) {

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
 import { useCountryOptions } from '@/components/config/countries';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { MarketFormDrawer, useMarketForm } from './MarketFormDrawer';
+import { useMarketForm } from './useMarketForm';
 import { marketsResource } from './marketsResource';
 import { useMarketColumns } from './useMarketColumns';
+
+const MarketFormDrawer = lazyFormDrawer(() => import('./MarketFormDrawer').then((m) => m.MarketFormDrawer));
 
 /** /markets: the markets the tenant sells in; search, status and country filters, export. */
 export default function MarketsPage() {

@@ -1,8 +1,9 @@
-import { Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerDto, OrderDto } from '@/api/types/operations';
 import { DateTime } from '@/components/display/DateTime';
+import { StateResult } from '@/components/display/StateResult';
 import { useIsPhone } from '@/components/hooks/useIsPhone';
 import { ResourceTable } from '@/components/list/ResourceTable';
 import { useResourceTable } from '@/components/list/useResourceTable';
@@ -27,7 +28,7 @@ export function CustomerDetailDrawer({ detail }: { detail: ResourceDetailState<C
       {detail.loading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : detail.error ? (
-        <Result
+        <StateResult
           status="error"
           title={t('toolkit:form.loadFailed')}
           subTitle={detail.error.message}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, Result, Skeleton } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '@/api/services/operations';
@@ -7,6 +7,7 @@ import type { OrderDetailDto, OrderDto } from '@/api/types/operations';
 import { Code } from '@/components/config/columns';
 import { DateTime } from '@/components/display/DateTime';
 import { formatDay } from '@/components/display/format';
+import { StateResult } from '@/components/display/StateResult';
 import { useIsPhone } from '@/components/hooks/useIsPhone';
 import { Money } from '@/components/operations/Money';
 import { OperationsStatusTag } from '@/components/operations/OperationsTags';
@@ -55,7 +56,7 @@ export function OrderDetailDrawer({ detail }: { detail: ResourceDetailState<Orde
       footer={<Button onClick={detail.close}>{t('toolkit:actions.close')}</Button>}
     >
       {error ? (
-        <Result
+        <StateResult
           status="error"
           title={t('toolkit:form.loadFailed')}
           subTitle={error.message}

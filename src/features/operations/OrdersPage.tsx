@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { orderStatuses } from '@/api/schemas/order';
+import { orderStatuses } from '@/api/schemas/listFields';
 import { MaxLength } from '@/api/schemas/rules';
 import {
   booleanFilter,

@@ -1,5 +1,5 @@
 import { Permissions } from '@/api/permissions';
-import { customerSorting } from '@/api/schemas/customer';
+import { customerSorting } from '@/api/schemas/listFields';
 import { customersApi } from '@/api/services/operations';
 import { crudResource } from '@/components/resource/resource';
 

@@ -1,5 +1,5 @@
 import { Permissions } from '@/api/permissions';
-import { orderSorting } from '@/api/schemas/order';
+import { orderSorting } from '@/api/schemas/listFields';
 import { ordersApi } from '@/api/services/operations';
 import { crudResource } from '@/components/resource/resource';
 

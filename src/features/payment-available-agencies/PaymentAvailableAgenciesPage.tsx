@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
 import { usePaymentTypes } from '@/components/config/paymentTypes';
 import { useTenantCurrencies } from '@/components/config/usePickers';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { booleanFilter, selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import {
-  PaymentAvailableAgencyFormDrawer,
-  usePaymentAvailableAgencyForm,
-} from './PaymentAvailableAgencyFormDrawer';
+import { usePaymentAvailableAgencyForm } from './usePaymentAvailableAgencyForm';
 import { paymentAvailableAgenciesResource } from './paymentAvailableAgenciesResource';
 import { usePaymentAvailableAgencyColumns } from './usePaymentAvailableAgencyColumns';
+
+const PaymentAvailableAgencyFormDrawer = lazyFormDrawer(() =>
+  import('./PaymentAvailableAgencyFormDrawer').then((m) => m.PaymentAvailableAgencyFormDrawer),
+);
 
 /** /payment-available-agencies: which agencies take which payments; type, currency, partial and status filters. */
 export default function PaymentAvailableAgenciesPage() {

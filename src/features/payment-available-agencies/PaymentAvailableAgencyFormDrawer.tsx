@@ -1,35 +1,13 @@
 import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PaymentAvailableAgencyDto } from '@/api/types/config';
 import { DecimalInput } from '@/components/config/DecimalInput';
 import { ActiveField, CodeField } from '@/components/config/fields';
 import { PaymentTypeCheckboxes } from '@/components/config/paymentTypes';
 import { useTenantCurrencies } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import {
-  paymentAvailableAgenciesResource,
-  type PaymentAvailableAgencyFormValues,
-} from './paymentAvailableAgenciesResource';
 import { useAmountRules } from './useAmountRules';
-
-export function usePaymentAvailableAgencyForm() {
-  return useResourceForm<PaymentAvailableAgencyDto, PaymentAvailableAgencyFormValues>({
-    resource: paymentAvailableAgenciesResource,
-    defaults: { paymentTypes: [], isPartialPaymentAllowed: false, isActive: true },
-    toValues: (a) => ({
-      agentCode: a.agentCode,
-      paymentTypes: a.paymentTypes,
-      currencyId: a.currencyId,
-      minAmount: a.minAmount,
-      maxAmount: a.maxAmount,
-      isPartialPaymentAllowed: a.isPartialPaymentAllowed,
-      isActive: a.isActive,
-    }),
-    nameOf: (values) => values.agentCode.trim(),
-  });
-}
+import type { usePaymentAvailableAgencyForm } from './usePaymentAvailableAgencyForm';
 
 /** Add or edit an agency: its payment types, an optional amount range in one currency, partial payment. */
 export function PaymentAvailableAgencyFormDrawer({

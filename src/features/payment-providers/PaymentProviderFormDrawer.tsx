@@ -1,32 +1,13 @@
 import { Form, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PaymentProviderDto } from '@/api/types/config';
 import { CredentialsFields } from '@/components/config/CredentialsField';
 import { ActiveField, NameField } from '@/components/config/fields';
 import { usePaymentTypes } from '@/components/config/paymentTypes';
 import { useTenantCurrencies } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import { paymentProvidersResource, type PaymentProviderFormValues } from './paymentProvidersResource';
 import { useAdapters } from './useAdapters';
-
-export function usePaymentProviderForm() {
-  return useResourceForm<PaymentProviderDto, PaymentProviderFormValues>({
-    resource: paymentProvidersResource,
-    defaults: { adapter: 'simulator', isSandbox: true, supportedCurrencies: [], isActive: true },
-    // The credentials are never part of the values: the API does not return them.
-    toValues: (p) => ({
-      name: p.name,
-      paymentType: p.paymentType,
-      adapter: p.adapter,
-      isSandbox: p.isSandbox,
-      supportedCurrencies: p.supportedCurrencies,
-      isActive: p.isActive,
-    }),
-    nameOf: (values) => values.name.trim(),
-  });
-}
+import type { usePaymentProviderForm } from './usePaymentProviderForm';
 
 /** Add or edit a payment provider: type, adapter, sandbox, currencies, write-only credentials. */
 export function PaymentProviderFormDrawer({ form }: { form: ReturnType<typeof usePaymentProviderForm> }) {

@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
 import { usePaymentTypes } from '@/components/config/paymentTypes';
 import { useTenantCurrencies } from '@/components/config/usePickers';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { booleanFilter, selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { PaymentProviderFormDrawer, usePaymentProviderForm } from './PaymentProviderFormDrawer';
+import { usePaymentProviderForm } from './usePaymentProviderForm';
 import { paymentProvidersResource } from './paymentProvidersResource';
 import { useAdapters } from './useAdapters';
 import { usePaymentProviderColumns } from './usePaymentProviderColumns';
+
+const PaymentProviderFormDrawer = lazyFormDrawer(() =>
+  import('./PaymentProviderFormDrawer').then((m) => m.PaymentProviderFormDrawer),
+);
 
 /** /payment-providers: how the tenant takes payments; type, adapter, mode, currency and status filters. */
 export default function PaymentProvidersPage() {

@@ -1,5 +1,5 @@
 import { Permissions } from '@/api/permissions';
-import { reservationLinkSorting } from '@/api/schemas/reservationLink';
+import { reservationLinkSorting } from '@/api/schemas/listFields';
 import { reservationLinksApi } from '@/api/services/operations';
 import { crudResource } from '@/components/resource/resource';
 

@@ -1,25 +1,11 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReservationProviderMarketDto } from '@/api/types/config';
 import { ActiveField } from '@/components/config/fields';
 import { useProviderMarkets } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import { providerMarketsResource, type ProviderMarketFormValues } from './providerMarketsResource';
 import { useLinkPickers } from './useLinkPickers';
-
-export function useProviderMarketForm() {
-  return useResourceForm<ReservationProviderMarketDto, ProviderMarketFormValues>({
-    resource: providerMarketsResource,
-    defaults: { isActive: true },
-    toValues: ({ reservationProviderId, marketId, isActive }) => ({
-      reservationProviderId,
-      marketId,
-      isActive,
-    }),
-  });
-}
+import type { useProviderMarketForm } from './useProviderMarketForm';
 
 /** Let a provider serve a market: both picked by name; markets it already serves are not offered again. */
 export function ProviderMarketFormDrawer({ form }: { form: ReturnType<typeof useProviderMarketForm> }) {

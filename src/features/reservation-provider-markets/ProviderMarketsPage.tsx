@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { ProviderMarketFormDrawer, useProviderMarketForm } from './ProviderMarketFormDrawer';
+import { useProviderMarketForm } from './useProviderMarketForm';
 import { providerMarketsResource } from './providerMarketsResource';
 import { useLinkPickers } from './useLinkPickers';
 import { useProviderMarketColumns } from './useProviderMarketColumns';
+
+const ProviderMarketFormDrawer = lazyFormDrawer(() =>
+  import('./ProviderMarketFormDrawer').then((m) => m.ProviderMarketFormDrawer),
+);
 
 /** /reservation-provider-markets: which provider serves which market; provider, market and status filters. */
 export default function ProviderMarketsPage() {

@@ -1,34 +1,11 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReservationProviderDto } from '@/api/types/config';
 import { CredentialsFields } from '@/components/config/CredentialsField';
 import { ActiveField, CodeField, NameField, UrlField } from '@/components/config/fields';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import {
-  reservationProvidersResource,
-  type ReservationProviderFormValues,
-} from './reservationProvidersResource';
 import { useProviderKinds } from './useProviderKinds';
-
-export function useReservationProviderForm() {
-  return useResourceForm<ReservationProviderDto, ReservationProviderFormValues>({
-    resource: reservationProvidersResource,
-    defaults: { isActive: true, kind: 'tourvisio' },
-    // Credentials are never read back: the box starts empty, which keeps the stored ones.
-    toValues: ({ code, name, kind, endpoint, userName, isActive }) => ({
-      code,
-      name,
-      kind,
-      endpoint,
-      userName,
-      isActive,
-    }),
-    nameOf: (values) => values.code.trim(),
-    invalidates: ['reservation-provider-markets'],
-  });
-}
+import type { useReservationProviderForm } from './useReservationProviderForm';
 
 /** Add or edit a reservation provider: its kind, API address, user and write-only credentials. */
 export function ReservationProviderFormDrawer({

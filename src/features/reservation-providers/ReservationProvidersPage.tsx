@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { ReservationProviderFormDrawer, useReservationProviderForm } from './ReservationProviderFormDrawer';
+import { useReservationProviderForm } from './useReservationProviderForm';
 import { reservationProvidersResource } from './reservationProvidersResource';
 import { useProviderKinds } from './useProviderKinds';
 import { useReservationProviderColumns } from './useReservationProviderColumns';
+
+const ReservationProviderFormDrawer = lazyFormDrawer(() =>
+  import('./ReservationProviderFormDrawer').then((m) => m.ReservationProviderFormDrawer),
+);
 
 /** /reservation-providers: the systems the tenant books through; search, status and kind filters, export. */
 export default function ReservationProvidersPage() {

@@ -1,29 +1,11 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreateOf } from '@/api/abpCrud';
 import { createRoleDto } from '@/api/schemas/role';
-import { rolesApi } from '@/api/services/roles';
-import type { RoleDto } from '@/api/types/identity';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
 import { useSchemaFields } from '@/components/form/zodRules';
 import { PermissionTree } from './PermissionTree';
-import { rolesResource } from './rolesResource';
 import { useAllPermissions } from './useAllPermissions';
-
-export function useRoleForm() {
-  return useResourceForm<RoleDto, CreateOf<'Role'>>({
-    resource: rolesResource,
-    defaults: { grantedPermissions: [] },
-    load: async (role) => {
-      const { role: r, grantedPermissionNames } = await rolesApi.getRoleForEdit(role.id);
-      return { ...r, grantedPermissions: grantedPermissionNames };
-    },
-    nameOf: (values) => values.displayName,
-    // Users show role names; a renamed role makes them stale.
-    invalidates: ['users'],
-  });
-}
+import type { useRoleForm } from './useRoleForm';
 
 /** Create or edit a role and its permissions; a static role keeps its name. */
 export function RoleFormDrawer({ form }: { form: ReturnType<typeof useRoleForm> }) {

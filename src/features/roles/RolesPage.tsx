@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { selectFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
 import { usePermissionName } from '@/components/permissions/usePermissionName';
-import { RoleFormDrawer, useRoleForm } from './RoleFormDrawer';
+import { useRoleForm } from './useRoleForm';
 import { rolesResource } from './rolesResource';
 import { useAllPermissions } from './useAllPermissions';
 import { useRoleColumns } from './useRoleColumns';
+
+const RoleFormDrawer = lazyFormDrawer(() => import('./RoleFormDrawer').then((m) => m.RoleFormDrawer));
 
 /** /roles: search, filter by a granted permission, sort, export; create and edit with a permission tree. */
 export default function RolesPage() {

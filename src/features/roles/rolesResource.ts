@@ -1,5 +1,5 @@
 import { Permissions } from '@/api/permissions';
-import { roleSorting } from '@/api/schemas/role';
+import { roleSorting } from '@/api/schemas/listFields';
 import { rolesApi } from '@/api/services/roles';
 import type { GetRolesPagedInput, QueryParams } from '@/api/types/lists';
 import { crudResource } from '@/components/resource/resource';

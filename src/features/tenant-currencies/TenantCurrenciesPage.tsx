@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveFilter } from '@/components/config/columns';
 import { useTenantCurrencies } from '@/components/config/usePickers';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { booleanFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
-import { TenantCurrencyFormDrawer, useTenantCurrencyForm } from './TenantCurrencyFormDrawer';
+import { useTenantCurrencyForm } from './useTenantCurrencyForm';
 import { tenantCurrenciesResource } from './tenantCurrenciesResource';
 import { useTenantCurrencyColumns } from './useTenantCurrencyColumns';
+
+const TenantCurrencyFormDrawer = lazyFormDrawer(() =>
+  import('./TenantCurrencyFormDrawer').then((m) => m.TenantCurrencyFormDrawer),
+);
 
 /** /tenant-currencies: the currencies the tenant sells in, their rates to the default; filter, export, edit. */
 export default function TenantCurrenciesPage() {

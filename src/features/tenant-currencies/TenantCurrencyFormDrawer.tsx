@@ -1,32 +1,14 @@
 import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_RATE_DIGITS } from '@/api/schemas/tenantCurrency';
-import type { TenantCurrencyDto } from '@/api/types/config';
 import { checks } from '@/components/config/checks';
 import { DecimalInput } from '@/components/config/DecimalInput';
 import { useCurrencyCatalogue, useTenantCurrencies } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
-import { useResourceForm } from '@/components/form/useResourceForm';
-import { tenantCurrenciesResource, type TenantCurrencyFormValues } from './tenantCurrenciesResource';
+import type { useTenantCurrencyForm } from './useTenantCurrencyForm';
 
 const rate = checks.decimal(EXCHANGE_RATE_DIGITS.integer, EXCHANGE_RATE_DIGITS.scale, { positive: true });
-
-export function useTenantCurrencyForm() {
-  return useResourceForm<TenantCurrencyDto, TenantCurrencyFormValues>({
-    resource: tenantCurrenciesResource,
-    defaults: { isActive: true, isDefault: false },
-    toValues: ({ currencyId, exchangeRate, isDefault, isActive }) => ({
-      currencyId,
-      exchangeRate,
-      isDefault,
-      isActive,
-    }),
-    nameOf: (_values, record) => record?.currencyCode ?? '',
-    // Bank accounts, providers and agencies pick from the tenant's currencies.
-    invalidates: ['bank-accounts', 'payment-providers', 'payment-available-agencies'],
-  });
-}
 
 /** Add a currency from the catalogue, set its rate to the default currency, or make it the default. */
 export function TenantCurrencyFormDrawer({ form }: { form: ReturnType<typeof useTenantCurrencyForm> }) {

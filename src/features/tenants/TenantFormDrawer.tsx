@@ -1,35 +1,10 @@
 import { Alert, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreateOf } from '@/api/abpCrud';
 import { createTenantDto } from '@/api/schemas/tenant';
-import { tenantsApi } from '@/api/services/tenants';
-import type { TenantDto } from '@/api/types/identity';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { PasswordField } from '@/components/form/PasswordField';
-import { useResourceForm } from '@/components/form/useResourceForm';
 import { useSchemaFields } from '@/components/form/zodRules';
-import type { GeneratedPassword } from './GeneratedPasswordModal';
-import { tenantsResource } from './tenantsResource';
-
-type TenantFormValues = CreateOf<'Tenant'>;
-
-/** The tenant form; `onGenerated` receives the admin password the server generated when none was typed. */
-export function useTenantForm(onGenerated?: (generated: GeneratedPassword) => void) {
-  return useResourceForm<TenantDto, TenantFormValues>({
-    resource: tenantsResource,
-    defaults: { isActive: true },
-    submit: async (values, { mode, record }) => {
-      if (mode === 'edit') return tenantsApi.update({ ...record!, ...values });
-      const created = await tenantsApi.create({
-        ...values,
-        adminPassword: values.adminPassword || undefined,
-      });
-      if (created.adminPassword) onGenerated?.({ tenantName: created.name, password: created.adminPassword });
-      return created;
-    },
-    nameOf: (values) => values.name,
-  });
-}
+import type { useTenantForm } from './useTenantForm';
 
 /** Create (with the tenant's admin email) or edit a tenant. */
 export function TenantFormDrawer({ form }: { form: ReturnType<typeof useTenantForm> }) {

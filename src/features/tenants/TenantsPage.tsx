@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { booleanFilter } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
 import { useResourceTable } from '@/components/list/useResourceTable';
 import { GeneratedPasswordModal, type GeneratedPassword } from './GeneratedPasswordModal';
-import { TenantFormDrawer, useTenantForm } from './TenantFormDrawer';
+import { useTenantForm } from './useTenantForm';
 import { tenantsResource } from './tenantsResource';
 import { useTenantColumns } from './useTenantColumns';
+
+const TenantFormDrawer = lazyFormDrawer(() => import('./TenantFormDrawer').then((m) => m.TenantFormDrawer));
 
 /** /tenants (host): search, filter by status, sort, export; create, edit, (de)activate, delete. */
 export default function TenantsPage() {

@@ -1,5 +1,5 @@
 import { Permissions } from '@/api/permissions';
-import { tenantSorting } from '@/api/schemas/tenant';
+import { tenantSorting } from '@/api/schemas/listFields';
 import { tenantsApi } from '@/api/services/tenants';
 import { crudResource } from '@/components/resource/resource';
 

@@ -1,25 +1,12 @@
 import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreateOf } from '@/api/abpCrud';
 import { createUserDto } from '@/api/schemas/user';
-import type { UserDto } from '@/api/types/identity';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { PasswordField } from '@/components/form/PasswordField';
-import { useResourceForm } from '@/components/form/useResourceForm';
 import { useSchemaFields } from '@/components/form/zodRules';
 import { useTenantScope } from '@/components/resource/useTenantScope';
 import { useAssignableRoles } from './useAssignableRoles';
-import { usersResource } from './usersResource';
-
-type UserFormValues = Omit<CreateOf<'User'>, 'password'> & { password?: string };
-
-export function useUserForm() {
-  return useResourceForm<UserDto, UserFormValues>({
-    resource: usersResource,
-    defaults: { isActive: true, roleNames: [] },
-    nameOf: (values) => values.userName,
-  });
-}
+import type { useUserForm } from './useUserForm';
 
 /** Create or edit a user: identity, active, roles (by normalized name) and, for a new user, a password. */
 export function UserFormDrawer({ form }: { form: ReturnType<typeof useUserForm> }) {

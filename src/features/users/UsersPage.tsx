@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { lazyFormDrawer } from '@/components/form/lazyFormDrawer';
 import { ResourceList } from '@/components/list/ResourceList';
 import { booleanFilter } from '@/components/list/filters';
 import { useResourceTable } from '@/components/list/useResourceTable';
 import { useTenantScope } from '@/components/resource/useTenantScope';
-import { ResetPasswordDrawer, useResetPasswordForm } from './ResetPasswordDrawer';
-import { UserFormDrawer, useUserForm } from './UserFormDrawer';
+import { useResetPasswordForm } from './useResetPasswordForm';
+import { useUserForm } from './useUserForm';
 import { usersResource } from './usersResource';
 import { useUserColumns } from './useUserColumns';
+
+const UserFormDrawer = lazyFormDrawer(() => import('./UserFormDrawer').then((m) => m.UserFormDrawer));
+const ResetPasswordDrawer = lazyFormDrawer(() =>
+  import('./ResetPasswordDrawer').then((m) => m.ResetPasswordDrawer),
+);
 
 /** /users: search, filter by status, sort, export; create, edit, (de)activate, reset password, delete. */
 export default function UsersPage() {

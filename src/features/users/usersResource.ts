@@ -1,5 +1,5 @@
 import { Permissions } from '@/api/permissions';
-import { userSorting } from '@/api/schemas/user';
+import { userSorting } from '@/api/schemas/listFields';
 import { usersApi } from '@/api/services/users';
 import { crudResource } from '@/components/resource/resource';
 

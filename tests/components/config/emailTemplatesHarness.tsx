@@ -6,6 +6,9 @@ import { emailKindVariables } from '@/api/schemas/emailType';
 import type { EmailTemplateDto, EmailTypeDto, LanguageCodeDto } from '@/api/types/config';
 import { AUTOSAVE_PREFIX } from '@/components/form/useAutosavedDraft';
 import EmailTemplatesPage from '@/features/email-templates/EmailTemplatesPage';
+// The page loads its form drawer when it is first opened. Loaded here with the test file, as a browser that has it
+// cached would: its module graph (the editor, antd's Form) is not compiled inside a test's time-out.
+import '@/features/email-templates/EmailTemplateFormDrawer';
 import { renderWithRouter } from '../../setup/render';
 import { envelope, findDialog, pagedHandler, signedInClient } from '../toolkit/harness';
 
