@@ -3,6 +3,8 @@
  * (`scripts/perf/orderPlans.ts`). `core` ones are those of issue 12 (first page, status + date range + currency,
  * deep page); the others cover each filter and each sortable column.
  */
+import { orderSorting } from '../../src/api/schemas/listFields.js';
+
 export interface OrderScenario {
   name: string;
   query: string;
@@ -15,21 +17,8 @@ const q = (params: Record<string, string>) =>
 const daysAgo = (n: number) => new Date(Date.now() - n * day).toISOString();
 const dayIn = (n: number) => new Date(Date.now() + n * day).toISOString().slice(0, 10);
 
-export const SORTABLE = [
-  'id',
-  'creationTime',
-  'voucherNo',
-  'userCode',
-  'customerName',
-  'hotelName',
-  'checkInDate',
-  'checkOutDate',
-  'amount',
-  'paidAmount',
-  'currency',
-  'isPartialPayment',
-  'status',
-] as const;
+/** Every field Order/GetOrders sorts by. */
+export const SORTABLE = orderSorting;
 
 export const ORDER_SCENARIOS: OrderScenario[] = [
   { name: 'first page', query: q({}), core: true },
