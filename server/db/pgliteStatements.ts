@@ -1,5 +1,5 @@
 import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { readAnswer, type Parsers } from './pgliteWire.js';
+import { readAnswer, type Field, type Parsers } from './pgliteWire.js';
 
 /**
  * The embedded database with named prepared statements. PGlite's `query()` sends every statement as an unnamed one:
@@ -21,7 +21,8 @@ export interface StatementCache {
   readonly size: number;
 }
 
-type Prepared = { name: string; types: number[] };
+/** A kept statement: its name, its parameters' types and its rows' columns, as described when it was prepared. */
+type Prepared = { name: string; types: number[]; fields: Field[] };
 type PGliteInternals = {
   serializers: Record<number, (value: unknown) => string>;
   parsers: Parsers;
@@ -53,14 +54,7 @@ export function withNamedStatements(
   const { serialize } = protocol;
 
   const send = (parts: Uint8Array[]) => {
-    let length = 0;
-    for (const part of parts) length += part.length;
-    const message = new Uint8Array(length);
-    let offset = 0;
-    for (const part of parts) {
-      message.set(part, offset);
-      offset += part.length;
-    }
+    const message = Buffer.concat(parts);
     // The raw stream: PGlite's other calls also run its own protocol reader over the answer (see pgliteWire.ts).
     // The chunks are views of PGlite's memory, reused by its next call: copied as they come.
     const chunks: Uint8Array[] = [];
@@ -86,7 +80,8 @@ export function withNamedStatements(
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     ]);
-    const statement = { name, types: readAnswer(answer, internals.parsers).parameterTypes };
+    const { parameterTypes, fields } = readAnswer(answer, internals.parsers);
+    const statement = { name, types: parameterTypes, fields };
     kept.set(text, statement);
     return statement;
   }
@@ -112,16 +107,18 @@ export function withNamedStatements(
       const serializer = queryOptions?.serializers?.[type] ?? internals.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
+    // No Describe: the rows' columns were described with the statement (a plan that would change them fails with
+    // 0A000, and the statement is prepared again).
     const answer = await send([
       serialize.bind({ statement: statement.name, values }),
-      serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
     ]);
     // The caller's parsers (Drizzle keeps dates as text) over PGlite's, on an object that inherits PGlite's 318
     // instead of copying them, made once per set of parsers.
     const parsers = queryOptions?.parsers ? withParsers(queryOptions.parsers) : internals.parsers;
-    return readAnswer(answer, parsers, queryOptions?.rowMode ?? 'object').result as Results<T>;
+    return readAnswer(answer, parsers, queryOptions?.rowMode ?? 'object', statement.fields)
+      .result as Results<T>;
   }
 
   async function query<T>(text: string, params: unknown[] = [], queryOptions?: QueryOptions) {

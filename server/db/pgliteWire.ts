@@ -13,6 +13,8 @@ export type Parsers = Record<number, Parser | undefined>;
 export interface Answer {
   /** The parameter types of a described statement (ParameterDescription). */
   parameterTypes: number[];
+  /** The columns of its rows (RowDescription; none for a statement that returns no rows). */
+  fields: Field[];
   result: Results<unknown>;
 }
 
@@ -38,25 +40,31 @@ const ERROR_FIELDS: Record<string, string> = {
 
 const defaultParsers = types.parsers as unknown as Parsers;
 
+export type Field = { name: string; dataTypeID: number };
+
 /**
  * Reads `bytes` (the messages of one exchange ending in ReadyForQuery). Rows come as arrays or as objects keyed by
  * column name (`rowMode`), each value through `parsers[type]` or PGlite's default parser for its type. A statement's
- * ErrorResponse is thrown as PGlite's DatabaseError, after the whole answer has been read.
+ * ErrorResponse is thrown as PGlite's DatabaseError, after the whole answer has been read. `described` are the
+ * columns of a prepared statement described before, for an answer that has no RowDescription of its own.
  */
 export function readAnswer(
   bytes: Uint8Array,
   parsers: Parsers,
   rowMode: 'array' | 'object' = 'object',
+  described: Field[] = [],
 ): Answer {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const fields: { name: string; dataTypeID: number }[] = [];
+  const fields: Field[] = [...described];
   const rows: unknown[] = [];
   let parameterTypes: number[] = [];
   let command: string | undefined;
   let rowCount: number | undefined;
   let affectedRows = 0;
   let error: messages.DatabaseError | null = null;
-  let handlers: (Parser | undefined)[] = [];
+  const handlersOf = (columns: Field[]) =>
+    columns.map((f) => parsers[f.dataTypeID] ?? defaultParsers[f.dataTypeID]);
+  let handlers = handlersOf(fields);
 
   let offset = 0;
   while (offset + 5 <= buffer.length) {
@@ -103,7 +111,7 @@ export function readAnswer(
           at += 18;
           fields.push({ name, dataTypeID });
         }
-        handlers = fields.map((f) => parsers[f.dataTypeID] ?? defaultParsers[f.dataTypeID]);
+        handlers = handlersOf(fields);
         break;
       }
       case 0x74: {
@@ -138,7 +146,7 @@ export function readAnswer(
   const result: Results<unknown> = { rows, fields: [...fields], affectedRows };
   if (command !== undefined) Object.assign(result, { command });
   if (rowCount !== undefined) result.rowCount = rowCount;
-  return { parameterTypes, result };
+  return { parameterTypes, fields: result.fields, result };
 }
 
 function readError(buffer: Buffer, start: number, end: number, length: number): messages.DatabaseError {
