@@ -216,6 +216,48 @@ describe('list statements', () => {
   });
 });
 
+describe('list statements and plans', () => {
+  const select = { columns: { id: usersTable.id, userName: usersTable.userName } };
+  const plans = async (db: Db) =>
+    (
+      (await db.execute(
+        sql`select statement, generic_plans, custom_plans from pg_prepared_statements
+          where statement like '%count(*) over()%from "users"%'`,
+      )) as unknown as { rows: { statement: string; generic_plans: number; custom_plans: number }[] }
+    ).rows;
+
+  it('writes a first page’s offset and size into the statement, so that the database stops planning it per run', async () => {
+    const t = await createTestApp();
+    const db = t.database.db;
+    const read = (page: { skipCount: number; maxResultCount: number }) =>
+      readList<{ userName: string }>(
+        db,
+        usersTable,
+        { columns: { ...select.columns, tenantId: usersTable.tenantId } },
+        sql`${usersTable.tenantId} = ${3}`,
+        [sql`${usersTable.userName} asc`],
+        page,
+      );
+    // Runs in turn reuse one pooled connection (the pool hands back the one last released), whose statements the
+    // catalogue view shows. PostgreSQL plans a statement for its values five times, then keeps a generic plan if
+    // that costs no more: with `LIMIT $1 OFFSET $2` it never did.
+    for (let i = 0; i < 8; i += 1)
+      expect((await read({ skipCount: 1, maxResultCount: 2 })).rows.map((r) => r.userName)).toEqual([
+        'agent',
+        'finance',
+      ]);
+    // This test's own select (its last column is the tenant), not the users list of earlier requests.
+    const own = async () => (await plans(db)).filter((p) => p.statement.includes('"tenant_id", count(*)'));
+    const first = (await own()).find((p) => /limit 2 offset 1/i.test(p.statement));
+    expect(Number(first?.generic_plans)).toBeGreaterThan(0);
+    // A deep page keeps placeholders: one statement for every offset, not one per page.
+    const deep = await read({ skipCount: 5000, maxResultCount: 2 });
+    expect(deep).toEqual({ totalCount: 3, rows: [] });
+    const texts = (await own()).map((p) => p.statement);
+    expect(texts.some((s) => /limit \$\d+ offset \$\d+/i.test(s))).toBe(true);
+  });
+});
+
 describe('list statements in a transaction', () => {
   it('stay unnamed, so that a pooled connection does not keep one per transaction', async () => {
     const t = await createTestApp();
