@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabStops } from './focusable';
 import { Icon } from './icons';
