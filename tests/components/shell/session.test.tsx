@@ -182,7 +182,8 @@ describe('session and HTTP wiring', () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.click(screen.getByRole('button', { name: 'Account menu of Ana Petrović' }));
     const menu = await screen.findByRole('menu', { name: 'Account menu of Ana Petrović' });
-    expect(screen.getByText('ana@serbia.test')).toBeVisible();
+    const popup = document.querySelector('.app-user-popup') as HTMLElement;
+    expect(within(popup).getByText('ana@serbia.test')).toBeVisible();
     expect(within(menu).queryByRole('menuitem', { name: 'Profile settings' })).toBeNull(); // the agent lacks Pages.Users
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));

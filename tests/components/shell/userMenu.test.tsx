@@ -36,7 +36,9 @@ describe('user menu', () => {
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Change password', 'Language', 'Profile settings', 'Sign out']);
-    expect(screen.getByText('ana@serbia.test')).toBeInTheDocument();
+    // Above the items, the user's name and email.
+    const popup = document.querySelector('.app-user-popup') as HTMLElement;
+    expect(within(popup).getByText('ana@serbia.test')).toBeInTheDocument();
     expect(item('Change password')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(item('Language')).toHaveFocus();
