@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -36,12 +35,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   if (!user.data)
     return (
-      <div
-        style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-        role="status"
-        aria-live="polite"
-      >
-        <Spin size="large" description={t('loading')} />
+      // app.css's spinner (no antd Spin on the shell's first load), with the word for assistive tech and sight.
+      <div className="app-fullscreen-center" role="status" aria-live="polite">
+        <div className="app-loading">
+          <span className="app-spinner" aria-hidden="true" />
+          <span>{t('loading')}</span>
+        </div>
       </div>
     );
   return children;

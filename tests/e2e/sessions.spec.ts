@@ -305,9 +305,10 @@ test('an agent changes their own password and language from the user menu', asyn
   const admin = await api(request);
   const agent = await staffMember(admin, ['Pages.Orders']);
   await signIn(page, agent.userName, agent.password);
-  await page.locator('.app-user-button').click();
-  await expect(page.locator('.app-user-popup')).not.toContainText('Profile settings');
-  await page.locator('.app-user-popup').getByText('Language').click();
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Profile settings' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Language' }).click();
   const dialog = page.getByRole('dialog', { name: 'My account' });
   await dialog.getByLabel('Interface language').click();
   const deutsch = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { FeedbackProvider } from '@/components/feedback/useFeedback';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createTestI18n } from './i18n';
 
@@ -23,7 +24,7 @@ export function Providers({ children, lng = 'en', queryClient }: ProvidersOption
     <I18nextProvider i18n={createTestI18n(lng)}>
       <QueryClientProvider client={client}>
         <ConfigProvider theme={{ token: { motion: false } }}>
-          <AntApp>{children}</AntApp>
+          <FeedbackProvider>{children}</FeedbackProvider>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,82 +1,78 @@
-import { Drawer, Grid, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useMediaQuery, WIDE_SCREEN } from '@/lib/useMediaQuery';
 import { TranslationWarning } from '../TranslationWarning';
 import { Brand } from './Brand';
+import { MenuDrawer } from './MenuDrawer';
 import { PageHeading } from './PageHeading';
 import { SideMenu } from './SideMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { useSiderCollapsed } from './useSiderCollapsed';
 import { WorkingTenantBanner } from './WorkingTenantBanner';
+import './shell.css';
 // The components' plain styles (texts, states, a loading drawer), for every screen in the shell: one stylesheet
 // with the shell instead of one more dependency of each page in the entry's preload map.
 import '@/components/display/plain.css';
 
 export const SIDER_WIDTH = 200;
+export const SIDER_COLLAPSED_WIDTH = 64;
 
-/** The admin shell: a 200 px collapsible side menu (a drawer on small screens), the top bar and the page. */
+/**
+ * The admin shell, plain HTML and CSS: a 200 px side menu that collapses to its icons (a drawer below antd's `lg`
+ * breakpoint, 992 px), the top bar and the page.
+ */
 export function AppLayout() {
   const { t } = useTranslation('common');
-  const screens = Grid.useBreakpoint();
-  const mobile = screens.lg === false;
+  const mobile = !useMediaQuery(WIDE_SCREEN);
   const [collapsed, toggleCollapsed] = useSiderCollapsed();
   const { pathname } = useLocation();
   // The drawer is open for the path it was opened on, so any navigation closes it.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = mobile && drawerOpenOn === pathname;
   const closeDrawer = () => setDrawerOpenOn(null);
 
   return (
-    <Layout className="app-shell">
+    <div className="app-shell">
       <SkipLink />
       {mobile ? (
-        <Drawer
-          placement="left"
-          size={SIDER_WIDTH + 40}
-          open={drawerOpenOn === pathname}
-          onClose={closeDrawer}
-          closable={false}
-          aria-label={t('shell:menu.label')}
-          className="app-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
+        <MenuDrawer open={drawerOpen} onClose={closeDrawer} label={t('shell:menu.label')}>
           <Brand />
           <SideMenu onNavigate={closeDrawer} />
-        </Drawer>
+        </MenuDrawer>
       ) : (
-        <Layout.Sider
-          className="app-sider"
-          width={SIDER_WIDTH}
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
+        <aside
+          className={`app-sider${collapsed ? ' app-sider--collapsed' : ''}`}
+          style={{ width: collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH }}
         >
           <Brand collapsed={collapsed} />
           <SideMenu collapsed={collapsed} />
-        </Layout.Sider>
+        </aside>
       )}
-      <Layout className="app-main">
+      {/* Behind the open drawer, the page is out of reach (it is a modal dialog). */}
+      <div className="app-main" inert={drawerOpen}>
         <TopBar
           mobile={mobile}
           collapsed={collapsed}
           onToggleMenu={mobile ? () => setDrawerOpenOn(pathname) : toggleCollapsed}
         />
-        <Layout.Content className="app-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <main className="app-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <TranslationWarning />
           <WorkingTenantBanner />
           <PageHeading />
           <Suspense
             fallback={
               <div className="app-page-loading" role="status">
-                <Spin description={t('loading')} />
+                <span className="app-spinner" aria-hidden="true" />
+                <span className="app-page-loading__text">{t('loading')}</span>
               </div>
             }
           >
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { HomeOutlined } from '@ant-design/icons';
-import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRouteHandle } from '../routeMeta';
 import { menuGroups } from '../routes';
+import { Icon } from './icons';
 
 /** Breadcrumb and page title of the current route, from the route table; pages do not repeat them. */
 export function PageHeading() {
@@ -12,21 +11,21 @@ export function PageHeading() {
   if (!handle || handle.heading === false) return null;
   const title = t(handle.titleKey);
   const isHome = handle.titleKey === 'shell:nav.dashboard';
-  const items = [
-    {
-      key: 'home',
-      title: (
-        <Link to="/admin" aria-label={t('nav.dashboard')}>
-          <HomeOutlined />
-        </Link>
-      ),
-    },
-    ...(handle.group ? [{ key: 'group', title: t(menuGroups[handle.group].titleKey) }] : []),
-    { key: 'page', title },
-  ];
   return (
     <div className="app-page-heading">
-      {!isHome && <Breadcrumb aria-label={t('breadcrumb')} items={items} />}
+      {!isHome && (
+        <nav aria-label={t('breadcrumb')} className="app-breadcrumb">
+          <ol>
+            <li>
+              <Link to="/admin" aria-label={t('nav.dashboard')} title={t('nav.dashboard')}>
+                <Icon name="home" />
+              </Link>
+            </li>
+            {handle.group && <li>{t(menuGroups[handle.group].titleKey)}</li>}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      )}
       <h1 className="app-page-heading__title">{title}</h1>
     </div>
   );

@@ -1,18 +1,18 @@
-import { App as AntApp } from 'antd';
 import { RequireAuth } from '@/auth/RequireAuth';
+import { FeedbackProvider } from '@/components/feedback/useFeedback';
 import { AppLayout } from './AppLayout';
 
 /**
- * The signed-in shell, loaded as one lazy part: never fetched on /login or the public pages. antd's App context
- * (messages, notifications, confirmations) is only used by the screens inside it, so it comes with it.
+ * The signed-in shell, loaded as one lazy part: never fetched on /login or the public pages. Dialogs, notifications
+ * and messages (useFeedback) are only used by the screens inside it; their antd parts load at the first one.
  */
 export default function Shell() {
   return (
-    <AntApp>
+    <FeedbackProvider>
       <RequireAuth>
         <AppLayout />
       </RequireAuth>
-    </AntApp>
+    </FeedbackProvider>
   );
 }
 

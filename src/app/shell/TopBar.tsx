@@ -1,9 +1,8 @@
-import { ApartmentOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/auth/session';
-import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
-import { ThemeSwitcher } from '@/i18n/ThemeSwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { ThemeSwitcher } from './ThemeSwitcher';
+import { Icon } from './icons';
 import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
@@ -18,28 +17,28 @@ export function TopBar({ mobile, collapsed, onToggleMenu }: TopBarProps) {
   const { data } = useCurrentUser();
   const tenantName = data?.tenant?.name ?? t('topbar.host');
   const toggleLabel = mobile ? t('menu.open') : collapsed ? t('menu.expand') : t('menu.collapse');
-  const ToggleIcon = mobile ? MenuOutlined : collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
 
   return (
-    <Layout.Header className="app-topbar">
-      <Button
-        type="text"
-        className="app-topbar__toggle"
-        icon={<ToggleIcon />}
+    <header className="app-topbar">
+      <button
+        type="button"
+        className="app-icon-button app-topbar__toggle"
         aria-label={toggleLabel}
         aria-expanded={mobile ? undefined : !collapsed}
+        aria-haspopup={mobile ? 'dialog' : undefined}
         onClick={onToggleMenu}
-      />
+      >
+        <Icon name={mobile ? 'menu' : collapsed ? 'unfold' : 'fold'} />
+      </button>
       <div className="app-topbar__spacer" />
-      <Tooltip title={t('topbar.tenant')}>
-        <span className="app-topbar__tenant" aria-label={`${t('topbar.tenant')}: ${tenantName}`}>
-          <ApartmentOutlined aria-hidden />
-          <span className="app-topbar__tenant-name">{tenantName}</span>
-        </span>
-      </Tooltip>
+      <span className="app-topbar__tenant" title={t('topbar.tenant')}>
+        <Icon name="ApartmentOutlined" />
+        <span className="app-visually-hidden">{t('topbar.tenant')}: </span>
+        <span className="app-topbar__tenant-name">{tenantName}</span>
+      </span>
       <ThemeSwitcher compact={mobile} />
       <LanguageSwitcher compact={mobile} />
       <UserMenu showName={!mobile} />
-    </Layout.Header>
+    </header>
   );
 }

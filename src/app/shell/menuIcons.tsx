@@ -1,57 +1,36 @@
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  CloudServerOutlined,
-  CreditCardOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  GlobalOutlined,
-  HistoryOutlined,
-  IdcardOutlined,
-  LinkOutlined,
-  MailOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  SwapOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  TranslationOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from './icons';
 
-/** The side menu's icons, named by the route table (routes.tsx) and loaded with the shell only. */
-export const menuIcons = {
-  ApartmentOutlined: <ApartmentOutlined aria-hidden />,
-  AppstoreOutlined: <AppstoreOutlined aria-hidden />,
-  BankOutlined: <BankOutlined aria-hidden />,
-  CloudServerOutlined: <CloudServerOutlined aria-hidden />,
-  CreditCardOutlined: <CreditCardOutlined aria-hidden />,
-  DashboardOutlined: <DashboardOutlined aria-hidden />,
-  DatabaseOutlined: <DatabaseOutlined aria-hidden />,
-  DollarOutlined: <DollarOutlined aria-hidden />,
-  FileTextOutlined: <FileTextOutlined aria-hidden />,
-  GlobalOutlined: <GlobalOutlined aria-hidden />,
-  HistoryOutlined: <HistoryOutlined aria-hidden />,
-  IdcardOutlined: <IdcardOutlined aria-hidden />,
-  LinkOutlined: <LinkOutlined aria-hidden />,
-  MailOutlined: <MailOutlined aria-hidden />,
-  SafetyOutlined: <SafetyOutlined aria-hidden />,
-  SettingOutlined: <SettingOutlined aria-hidden />,
-  ShopOutlined: <ShopOutlined aria-hidden />,
-  ShoppingCartOutlined: <ShoppingCartOutlined aria-hidden />,
-  SwapOutlined: <SwapOutlined aria-hidden />,
-  TagsOutlined: <TagsOutlined aria-hidden />,
-  TeamOutlined: <TeamOutlined aria-hidden />,
-  TranslationOutlined: <TranslationOutlined aria-hidden />,
-  UserOutlined: <UserOutlined aria-hidden />,
-  WalletOutlined: <WalletOutlined aria-hidden />,
-} satisfies Record<string, ReactNode>;
+const names = [
+  'ApartmentOutlined',
+  'AppstoreOutlined',
+  'BankOutlined',
+  'CloudServerOutlined',
+  'CreditCardOutlined',
+  'DashboardOutlined',
+  'DatabaseOutlined',
+  'DollarOutlined',
+  'FileTextOutlined',
+  'GlobalOutlined',
+  'HistoryOutlined',
+  'IdcardOutlined',
+  'LinkOutlined',
+  'MailOutlined',
+  'SafetyOutlined',
+  'SettingOutlined',
+  'ShopOutlined',
+  'ShoppingCartOutlined',
+  'SwapOutlined',
+  'TagsOutlined',
+  'TeamOutlined',
+  'TranslationOutlined',
+  'UserOutlined',
+  'WalletOutlined',
+] as const satisfies readonly IconName[];
 
-export type MenuIconName = keyof typeof menuIcons;
+export type MenuIconName = (typeof names)[number];
+
+/** The side menu's icons, named by the route table (routes.tsx) and loaded with the shell only (inline SVG). */
+export const menuIcons = Object.fromEntries(
+  names.map((name) => [name, <Icon key={name} name={name} />]),
+) as Record<MenuIconName, ReactNode>;

@@ -1,20 +1,17 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Progress } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Flex } from 'antd';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '@/lib/lazyPart';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { resourceKeys } from '../resource/resource';
 import type { ResourceTableState } from '../list/useResourceTable';
+import type { Failure, Run } from './BulkDeleteDialog';
 import { useConfirm } from './useConfirm';
 
-interface Failure {
-  name: string;
-  message: string;
-}
-type Run =
-  | { phase: 'running'; done: number; total: number }
-  | { phase: 'summary'; deleted: number; failures: Failure[] };
+/** The progress and summary dialog (antd's Modal, Progress, Alert) comes with the first run, not with the list. */
+const BulkDeleteDialog = lazyPart('toolkit:bulkDelete.progressTitle', () => import('./BulkDeleteDialog'));
 
 const MAX_NAMED = 8;
 
@@ -29,6 +26,8 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [run, setRun] = useState<Run | null>(null);
+  /** Once a run started, its dialog stays mounted (it closes with its animation, focus goes back). */
+  const [started, setStarted] = useState(false);
   const stop = useRef<AbortController | null>(null);
   const { resource, selection } = table;
   const rows = selection.rows;
@@ -37,6 +36,7 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
     const controller = new AbortController();
     stop.current = controller;
     const total = targets.length;
+    setStarted(true);
     setRun({ phase: 'running', done: 0, total });
     const byId = new Map(targets.map((row) => [String(resource.getId(row)), row]));
     const result = await resource.removeMany!(
@@ -89,59 +89,11 @@ export function BulkActionsBar<T extends object>({ table }: { table: ResourceTab
           </Button>
         </Flex>
       )}
-      <Modal
-        open={run !== null}
-        destroyOnHidden
-        title={t('bulkDelete.progressTitle')}
-        closable={run?.phase === 'summary'}
-        mask={{ closable: false }}
-        onCancel={() => setRun(null)}
-        footer={
-          run?.phase === 'running' ? (
-            <Button onClick={() => stop.current?.abort()}>{t('bulkDelete.stop')}</Button>
-          ) : (
-            <Button type="primary" onClick={() => setRun(null)}>
-              {t('actions.close')}
-            </Button>
-          )
-        }
-      >
-        {run?.phase === 'running' && (
-          <>
-            <Progress
-              percent={Math.round((run.done / run.total) * 100)}
-              aria-label={t('bulkDelete.progressTitle')}
-            />
-            <span role="status">{t('bulkDelete.progress', { done: run.done, total: run.total })}</span>
-          </>
-        )}
-        {run?.phase === 'summary' && (
-          <>
-            <Alert
-              type={run.failures.length ? 'warning' : 'success'}
-              showIcon
-              title={t('bulkDelete.summary', { deleted: run.deleted, failed: run.failures.length })}
-            />
-            {run.failures.length > 0 && (
-              <>
-                <h5 className="app-title-5" style={{ marginTop: 16 }}>
-                  {t('bulkDelete.failures')}
-                </h5>
-                <ul
-                  aria-label={t('bulkDelete.failures')}
-                  style={{ paddingInlineStart: 20, maxHeight: 240, overflow: 'auto' }}
-                >
-                  {run.failures.map((f, i) => (
-                    <li key={i}>
-                      <span className="app-text-strong">{f.name}</span>: {f.message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
-      </Modal>
+      {started && (
+        <Suspense fallback={null}>
+          <BulkDeleteDialog run={run} onStop={() => stop.current?.abort()} onClose={() => setRun(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

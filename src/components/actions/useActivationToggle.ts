@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useConfirm } from './useConfirm';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '@/lib/useSingleFlight';
 import { resourceKeys } from '../resource/resource';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 export interface ActivationOptions<T extends { id: number }> {
   /** The resource whose list queries are refreshed afterwards. */
@@ -22,7 +22,7 @@ export interface ActivationOptions<T extends { id: number }> {
  */
 export function useActivationToggle<T extends { id: number }>(options: ActivationOptions<T>) {
   const { t } = useTranslation(options.ns);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const mutation = useMutation({

@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useConfirm } from './useConfirm';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys, type Resource } from '../resource/resource';
 import type { RowAction } from './RowActions';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 /**
  * The delete row action: a confirmation that names the record, then the call, a notification and a refresh of
@@ -16,7 +16,7 @@ export function useDeleteAction<T>(
   options: { hidden?: (row: T) => boolean } = {},
 ): RowAction<T> {
   const { t } = useTranslation('toolkit');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   return {

@@ -1,62 +1,23 @@
-import { Button, Descriptions, Drawer, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../hooks/useIsPhone';
-import { cellValue, type ResourceColumn } from '../list/columns';
-import type { ResourceDetailState } from '../resource/useResourceDetail';
-import { StateResult } from './StateResult';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyPart } from '@/lib/lazyPart';
+import { DrawerLoading } from '../form/lazyFormDrawer';
+import type { DetailDrawerProps } from './DetailDrawerPanel';
+
+const Panel = lazyPart('common:details', () => import('./DetailDrawerPanel'));
 
 /**
- * A read-only record in a drawer: every column of the list (hidden ones too, not the actions) as a label and
- * its cell, or the column's `detail` when the cell is abbreviated.
+ * A read-only record in a drawer (DetailDrawerPanel), loaded when first opened: antd's Drawer and Descriptions are
+ * not part of a list's first load. Until the part has arrived a loading panel stands where the drawer opens;
+ * afterwards it stays mounted, so it closes with its animation.
  */
-export function DetailDrawer<T extends object>({
-  detail,
-  title,
-  columns,
-}: {
-  detail: ResourceDetailState<T>;
-  title: ReactNode;
-  columns: ResourceColumn<T>[];
-}) {
-  const { t } = useTranslation('toolkit');
-  const phone = useIsPhone();
-  const { record } = detail;
-  const shown = columns.filter((c) => c.detail !== false && c.exportValue !== false);
-  const value = (column: ResourceColumn<T>, row: T): ReactNode => {
-    if (typeof column.detail === 'function') return column.detail(row);
-    const raw = cellValue(row, column);
-    if (column.render) return column.render(raw, row, 0) as ReactNode;
-    return raw === null || raw === undefined ? '' : String(raw);
-  };
+export function DetailDrawer<T extends object>(props: DetailDrawerProps<T>) {
+  const [opened, setOpened] = useState(props.detail.open);
+  if (props.detail.open && !opened) setOpened(true);
+  if (!opened) return null;
+  const Typed = Panel as unknown as ComponentType<DetailDrawerProps<T>>;
   return (
-    <Drawer
-      open={detail.open}
-      title={title}
-      size={phone ? '100%' : 520}
-      onClose={detail.close}
-      destroyOnHidden
-      footer={<Button onClick={detail.close}>{t('actions.close')}</Button>}
-    >
-      {detail.loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : detail.error ? (
-        <StateResult
-          status="error"
-          title={t('form.loadFailed')}
-          subTitle={detail.error.message}
-          extra={<Button onClick={detail.retry}>{t('table.retry')}</Button>}
-        />
-      ) : (
-        record && (
-          <Descriptions
-            column={1}
-            bordered
-            size="small"
-            items={shown.map((c) => ({ key: c.key, label: c.title, children: value(c, record) }))}
-          />
-        )
-      )}
-    </Drawer>
+    <Suspense fallback={<DrawerLoading />}>
+      <Typed {...props} />
+    </Suspense>
   );
 }

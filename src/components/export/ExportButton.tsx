@@ -1,11 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Radio, Space } from 'antd';
-import { useId, useState } from 'react';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvDelimiter } from '@/lib/csv';
+import { lazyPart } from '@/lib/lazyPart';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ResourceTableState } from '../list/useResourceTable';
 import { csvDelimiterForLanguage, rememberCsvDelimiter, useCsvExport } from './useCsvExport';
+
+/** The dialogs (antd's Modal, Radio, Progress) come with the first opening, not with the list. */
+const ExportDialogs = lazyPart('toolkit:export.dialogTitle', () => import('./ExportDialogs'));
 
 /**
  * "Export CSV" for the list's current filter: a dialog first (how many rows, and the column separator, preset
@@ -16,96 +20,50 @@ export function ExportButton<T extends object>({ table }: { table: ResourceTable
   const phone = useIsPhone();
   const columns = table.columns.filter((c) => c.exportValue !== false);
   const csv = useCsvExport({ resource: table.resource, params: table.filterParams, columns });
-  const { status, fetched, total, error } = csv.progress;
-  const percent = total ? Math.min(100, Math.round((fetched / total) * 100)) : 0;
   const count = table.query.data?.totalCount;
   const empty = table.query.isSuccess && count === 0;
   /** The separator being chosen in the dialog; null while the dialog is closed. */
   const [choosing, setChoosing] = useState<CsvDelimiter | null>(null);
+  /** Once opened, the dialogs stay mounted (their closing animation, the progress dialog). */
+  const [opened, setOpened] = useState(false);
   const { recommended } = csvDelimiterForLanguage(i18n.language);
-  const labelId = useId();
 
-  const open = () => setChoosing(csvDelimiterForLanguage(i18n.language).delimiter);
+  const open = () => {
+    setOpened(true);
+    setChoosing(csvDelimiterForLanguage(i18n.language).delimiter);
+  };
   const run = (delimiter: CsvDelimiter) => {
     rememberCsvDelimiter(i18n.language, delimiter);
     setChoosing(null);
     void csv.start(delimiter);
   };
-  const option = (delimiter: CsvDelimiter) => (
-    <Radio value={delimiter}>
-      {t(delimiter === ';' ? 'export.semicolon' : 'export.comma')}
-      {delimiter === recommended && <span className="app-text-secondary"> · {t('export.recommended')}</span>}
-    </Radio>
-  );
 
   return (
     <>
       <Button
         icon={<DownloadOutlined />}
         onClick={open}
-        disabled={empty || status === 'running'}
+        disabled={empty || csv.progress.status === 'running'}
         aria-label={phone ? t('export.button') : undefined}
       >
         {!phone && t('export.button')}
       </Button>
-      <Modal
-        open={choosing !== null}
-        destroyOnHidden
-        title={t('export.dialogTitle')}
-        okText={t('export.start')}
-        cancelText={t('actions.cancel')}
-        onOk={() => choosing && run(choosing)}
-        onCancel={() => setChoosing(null)}
-      >
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          {count !== undefined && <p style={{ margin: 0 }}>{t('export.summary', { count })}</p>}
-          <div>
-            <span className="app-text-strong" id={labelId}>
-              {t('export.separator')}
-            </span>
-            <Radio.Group
-              aria-labelledby={labelId}
-              value={choosing}
-              onChange={(e) => setChoosing(e.target.value as CsvDelimiter)}
-              style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 6 }}
-            >
-              {option(';')}
-              {option(',')}
-            </Radio.Group>
-          </div>
-          <span className="app-text-secondary">{t('export.separatorHint')}</span>
-        </Space>
-      </Modal>
-      <Modal
-        open={status !== 'idle'}
-        destroyOnHidden
-        title={t('export.title')}
-        closable={false}
-        mask={{ closable: false }}
-        footer={
-          status === 'error' ? (
-            <>
-              <Button onClick={csv.dismiss}>{t('actions.close')}</Button>
-              <Button type="primary" onClick={() => void csv.start()}>
-                {t('table.retry')}
-              </Button>
-            </>
-          ) : (
-            <Button onClick={csv.cancel}>{t('actions.cancel')}</Button>
-          )
-        }
-      >
-        {status === 'error' ? (
-          <Alert type="error" showIcon title={t('export.failed')} description={error} />
-        ) : (
-          <>
-            <Progress percent={percent} status="active" aria-label={t('export.title')} />
-            <span className="app-text-secondary" role="status">
-              {total === null ? t('export.starting') : t('export.progress', { fetched, total })}
-            </span>
-          </>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ExportDialogs
+            count={count}
+            choosing={choosing}
+            recommended={recommended}
+            onChoose={setChoosing}
+            onStart={run}
+            onCancelChoice={() => setChoosing(null)}
+            progress={csv.progress}
+            onRetry={() => void csv.start()}
+            onDismiss={csv.dismiss}
+            onCancelRun={csv.cancel}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryParams } from '@/api/types/lists';
@@ -7,6 +6,7 @@ import { readPreference, writePreference } from '@/lib/browserStorage';
 import { csvDelimiterFor, csvFileName, downloadText, toCsv, type CsvDelimiter } from '@/lib/csv';
 import { exportCell, type ResourceColumn } from '../list/columns';
 import { pagingParams, type Resource } from '../resource/resource';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 export interface CsvExportProgress {
   status: 'idle' | 'running' | 'error';
@@ -54,7 +54,7 @@ export function rememberCsvDelimiter(code: string, delimiter: CsvDelimiter) {
  */
 export function useCsvExport<T>({ resource, params, columns, batchSize = 100 }: UseCsvExportOptions<T>) {
   const { t, i18n } = useTranslation('toolkit');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [progress, setProgress] = useState<CsvExportProgress>(idle);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);

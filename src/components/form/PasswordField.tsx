@@ -1,9 +1,10 @@
 import { CopyOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Tooltip } from 'antd';
+import { Button, Input, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { generatePassword } from '@/lib/password';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 export interface PasswordFieldProps {
   id?: string;
@@ -25,7 +26,7 @@ export function PasswordField({
   ...rest
 }: PasswordFieldProps) {
   const { t } = useTranslation('toolkit');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [visible, setVisible] = useState(false);
   const copy = async () => {
     try {

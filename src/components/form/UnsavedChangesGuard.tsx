@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 export interface UnsavedChangesGuardProps {
   when: boolean;
@@ -37,7 +37,7 @@ function useBeforeUnload(when: boolean) {
 
 function NavigationBlocker({ when, stillDirty, onDiscard }: UnsavedChangesGuardProps) {
   const { t } = useTranslation('toolkit');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   // Once the session has ended (the token is gone), the way to sign-in is never blocked: the form keeps a draft.
   // `stillDirty` is read at navigation time, so closing right after a save or a discard is not asked about.
   const blocker = useBlocker(

@@ -31,7 +31,7 @@ export function lazyFormDrawer<P extends DrawerProps>(load: () => Promise<Compon
 }
 
 /** Where the drawer opens, while its part loads: the mask and a panel with a spinner, in plain HTML. */
-function DrawerLoading() {
+export function DrawerLoading() {
   const { t } = useTranslation('common');
   return (
     <div className="app-drawer-loading">

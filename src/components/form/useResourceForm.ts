@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance, type FormProps } from 'antd';
+import type { FormInstance, FormProps } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbpApiError } from '@/api/errors';
@@ -11,6 +11,7 @@ import { NEW_RECORD, useRouteHasRecords, useRoutedRecord } from '../resource/use
 import { useTenantScope } from '../resource/useTenantScope';
 import { valuesChanged } from './formValues';
 import { splitServerErrors, type GeneralServerError } from './serverErrors';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 export type FormMode = 'create' | 'edit';
 type Values = Record<string, unknown>;
@@ -60,7 +61,7 @@ interface Session<T> {
 export function useResourceForm<T, V extends Values = Values>(options: UseResourceFormOptions<T, V>) {
   const { resource } = options;
   const { t } = useTranslation('toolkit');
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const queryClient = useQueryClient();
   const can = useCan();
   const { tenantId, userId } = useTenantScope();

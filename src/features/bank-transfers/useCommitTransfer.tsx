@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAbpApiError } from '@/api/errors';
 import { bankTransfersApi } from '@/api/services/bankTransfers';
@@ -8,6 +7,7 @@ import { useConfirm } from '@/components/actions/useConfirm';
 import { formatMoney } from '@/components/display/format';
 import { resourceKeys } from '@/components/resource/resource';
 import { useSingleFlight } from '@/lib/useSingleFlight';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 /** What the server said, as one sentence: its validation message (why), else its message. */
 function reasonOf(error: unknown): string {
@@ -24,7 +24,7 @@ function reasonOf(error: unknown): string {
  */
 export function useCommitTransfer() {
   const { t, i18n } = useTranslation('bankTransfers');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const commit = useSingleFlight(async (transfer: BankTransferDto) => {

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cacheManagementApi } from '@/api/services/cacheManagement';
 import { useWorkingTenant } from '@/auth/workingTenant';
 import type { CacheKeyDto } from '@/api/types/config';
 import { useConfirm } from '@/components/actions/useConfirm';
 import { useTenantScope } from '@/components/resource/useTenantScope';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 const ROOT = 'cache-management';
 
@@ -21,7 +21,7 @@ export function useCacheName() {
  */
 export function useCaches() {
   const { t } = useTranslation('config');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const scope = useTenantScope();

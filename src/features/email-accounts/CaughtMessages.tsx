@@ -1,6 +1,6 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaughtMessageDto } from '@/api/types/config';
@@ -9,6 +9,7 @@ import { DateTime } from '@/components/display/DateTime';
 import { useTenantScope } from '@/components/resource/useTenantScope';
 import { CaughtMessageDrawer } from './CaughtMessageDrawer';
 import { emailAccountsApi, emailAccountsResource } from './emailAccountsResource';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 export const caughtKey = (tenantId: number | null) => [emailAccountsResource.name, 'caught', tenantId];
 
@@ -18,7 +19,7 @@ export function CaughtMessages() {
   const { tenantId } = useTenantScope();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [open, setOpen] = useState<CaughtMessageDto | null>(null);
   const caught = useQuery({
     queryKey: caughtKey(tenantId),

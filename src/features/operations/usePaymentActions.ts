@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbpApiError } from '@/api/errors';
@@ -9,6 +8,7 @@ import { useConfirm } from '@/components/actions/useConfirm';
 import { formatMoney } from '@/components/display/format';
 import { resourceKeys } from '@/components/resource/resource';
 import { ordersResource } from './ordersResource';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 export type PaymentAction = 'check' | 'commit';
 
@@ -19,7 +19,7 @@ export type PaymentAction = 'check' | 'commit';
  */
 export function usePaymentActions(onRunning: (paymentId: number, action: PaymentAction | null) => void) {
   const { t, i18n } = useTranslation(['payments', 'operations']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   return useCallback(

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '@/api/services/profile';
 import { MaxLength, MIN_PASSWORD_LENGTH } from '@/api/schemas/rules';
 import { validationRules } from '@/api/validation';
 import { applyServerErrors } from './serverErrors';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 interface Values {
   currentPassword: string;
@@ -27,7 +28,7 @@ export function ChangePasswordCard({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation(['profile', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const rules = useMemo(() => validationRules(t), [t]);
   const [failure, setFailure] = useState<string | null>(null);

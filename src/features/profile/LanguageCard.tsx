@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Select } from 'antd';
+import { Alert, Button, Card, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '@/api/services/profile';
 import { menuLanguageCodes } from '@/i18n/hostTenants';
 import { languageCodes, languageOf, languages } from '@/i18n/languages';
 import { applyServerErrors } from './serverErrors';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 interface Values {
   languageName: string;
@@ -17,7 +18,7 @@ interface Values {
  */
 export function LanguageCard({ embedded = false }: { embedded?: boolean }) {
   const { t, i18n } = useTranslation(['profile', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
   const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;

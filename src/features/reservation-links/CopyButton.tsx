@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
+import { useFeedback } from '@/components/feedback/useFeedback';
 
 /** Selects the text of an input or of any element, so that the user can copy it themselves. */
 export function selectText(target: HTMLElement | null) {
@@ -32,7 +33,7 @@ export function CopyButton({
   showLabel?: boolean;
 }) {
   const { t } = useTranslation('reservationLinks');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const copy = async () => {
     try {
       await copyText(text);

@@ -23,12 +23,10 @@ beforeEach(() => {
 async function openFromUserMenu(item: string) {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   await user.click(await screen.findByLabelText('Account menu of Ana Petrović', {}, { timeout: 15_000 }));
-  const popup = await waitFor(() => document.querySelector('.app-user-popup') as HTMLElement);
-  expect(within(popup).queryByText('Profile settings')).toBeNull(); // the agent lacks Pages.Users
-  await user.click(within(popup).getByText(item));
-  const dialog = (await screen.findByText('My account', {}, { timeout: 15_000 })).closest(
-    '.ant-modal',
-  ) as HTMLElement;
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).queryByRole('menuitem', { name: 'Profile settings' })).toBeNull(); // the agent lacks Pages.Users
+  await user.click(within(menu).getByRole('menuitem', { name: item }));
+  const dialog = await screen.findByRole('dialog', { name: 'My account' }, { timeout: 15_000 });
   return { user, dialog };
 }
 

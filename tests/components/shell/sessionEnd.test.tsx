@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -165,8 +165,7 @@ describe('an ended session', { timeout: 60_000 }, () => {
     const { location } = renderApp('/admin');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Ana Petrović' }));
-    const popup = document.querySelector('.app-user-popup') as HTMLElement;
-    await user.click(within(popup).getByText('Sign out'));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(sessionStorage.getItem(FORM_DRAFTS_KEY)).toBeNull();
   });

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+import { menuLanguageCodes } from '@/i18n/hostTenants';
+import { languageCodes, languageOf, languages } from '@/i18n/languages';
+
+export interface LanguageSwitcherProps {
+  /** Called after the interface language changed (e.g. to save it on the server). */
+  onChanged?: (code: string) => void;
+  className?: string;
+  /** Show only the globe and the language code, for narrow top bars. */
+  compact?: boolean;
+}
+
+/**
+ * The language menu: the languages this host offers, each in its own name; the current one always listed. The
+ * browser's own select under a face showing the choice (the globe and the code when compact).
+ */
+export function LanguageSwitcher({ onChanged, className, compact = false }: LanguageSwitcherProps) {
+  const { t, i18n } = useTranslation('common');
+  const current = languageOf(i18n.resolvedLanguage ?? i18n.language);
+  const offered = new Set([...menuLanguageCodes(languageCodes), current.code]);
+  return (
+    <span className={`app-select${compact ? ' app-select--compact' : ''}${className ? ` ${className}` : ''}`}>
+      <span className="app-select__face" aria-hidden="true">
+        <Icon name="GlobalOutlined" />
+        <span className="app-select__value" lang={compact ? undefined : current.htmlLang}>
+          {compact ? current.code.toUpperCase() : current.nativeName}
+        </span>
+        {!compact && <Icon name="chevronDown" className="app-select__chevron" />}
+      </span>
+      <select
+        className="app-select__native"
+        aria-label={t('language')}
+        value={current.code}
+        onChange={(event) => {
+          const code = event.target.value;
+          void i18n.changeLanguage(code).then(() => onChanged?.(code));
+        }}
+      >
+        {languages
+          .filter((l) => offered.has(l.code))
+          .map((l) => (
+            <option key={l.code} value={l.code} lang={l.htmlLang}>
+              {l.nativeName}
+            </option>
+          ))}
+      </select>
+    </span>
+  );
+}
