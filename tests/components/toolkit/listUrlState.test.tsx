@@ -64,6 +64,19 @@ describe('list state lives in the URL', () => {
     await waitFor(() => expect(request()).toMatchObject({ Keyword: 'Thing 1', SkipCount: '0' }));
   });
 
+  it('keyword: Enter or the search button applies it at once, before the pause', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+    const { urlQuery } = setup();
+    await screen.findByText('Thing 01');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    // The pause is 350 ms: within 200 ms only Enter or the button can have applied the text.
+    await user.type(box, 'Thing 2{Enter}');
+    await waitFor(() => expect(urlQuery()).toEqual({ q: 'Thing 2' }), { timeout: 200 });
+    await user.type(box, '1');
+    await user.click(screen.getByRole('button', { name: 'Search now' }));
+    await waitFor(() => expect(urlQuery()).toEqual({ q: 'Thing 21' }), { timeout: 200 });
+  });
+
   it('select and boolean filters go to ?currency=&isPaid= and reset the page', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     const { request, urlQuery } = setup('/things?page=3');
