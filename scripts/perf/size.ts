@@ -25,7 +25,7 @@ const BUDGET = { login: 220, landing: 150, shell: 350, screen: 60 };
  * ceiling CI fails, so nothing grows while the remaining work is done; over the budget but under the ceiling is
  * printed as OVER without failing. Lower a ceiling whenever a route shrinks; delete it once within budget.
  */
-const CEILING: Partial<Record<keyof typeof BUDGET, number>> = { shell: 415 };
+const CEILING: Partial<Record<keyof typeof BUDGET, number>> = { shell: 400 };
 /** The same for one route whose kind is otherwise within budget. */
 const ROUTE_CEILING: Record<string, number> = {};
 /** Admin screens measured on top of the shell and /users (a cold load of each, less what /users fetched). */

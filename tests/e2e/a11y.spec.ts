@@ -82,7 +82,9 @@ async function signInAs(page: Page, tenancyName: string | null) {
 async function settled(page: Page, { network = true } = {}) {
   await expect(page.locator('main').first()).toBeVisible();
   if (network) await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .app-spinner, .ant-skeleton')).toHaveCount(0);
+  await expect(
+    page.locator('.ant-spin-spinning, .app-spinner, .ant-skeleton, [aria-busy="true"]'),
+  ).toHaveCount(0);
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -32,7 +32,7 @@ test('a finance user commits a pending bank transfer and its payment succeeds on
   await page.locator('.ant-select-dropdown:visible').getByTitle('Pending').click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/[?&]status=1(&|$)/);
-  const rows = page.locator('tbody tr.ant-table-row');
+  const rows = page.getByRole('table').locator('tbody').getByRole('row');
   await expect(rows.first()).toContainText('Pending');
   await expect(rows.filter({ hasText: /Successful|Timed out|Error/ })).toHaveCount(0);
 

@@ -67,7 +67,9 @@ test('a host admin creates a tenant whose admin creates, finds and exports a use
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('clerk');
   await expect(page).toHaveURL(/q=clerk/);
-  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  const found = page.getByRole('table').locator('tbody').getByRole('row');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(userName);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

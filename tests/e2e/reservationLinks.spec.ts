@@ -122,7 +122,7 @@ test('an agent generates a link on the tenant’s host, copies it and sees only 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.toString());
 
   // The list shows the new link (newest first) with its own copy button; the other agent's never.
-  const list = page.locator('.ant-table');
+  const list = page.getByRole('table', { name: 'Reservation links' });
   const row = list.getByRole('row').filter({ hasText: voucher }).first();
   await expect(row).toContainText('BEG-001');
   await expect(row).toContainText('Active');

@@ -185,10 +185,10 @@ test('a 71-character user name takes no more room than a 20-character one; the f
   const measure = async (userName: string) => {
     await page.goto(`/users?q=${encodeURIComponent(userName)}`);
     await expect(page.locator('.app-cell-text', { hasText: userName })).toBeVisible();
-    return page.evaluate(() => {
-      const holder = document.querySelector('.ant-table-content') as HTMLElement;
-      const table = holder.querySelector('table') as HTMLElement;
-      const text = document.querySelector('tbody .app-cell-text[title]') as HTMLElement;
+    return page.getByRole('table').evaluate((table) => {
+      // The element the table scrolls in.
+      const holder = table.parentElement as HTMLElement;
+      const text = table.querySelector('tbody .app-cell-text[title]') as HTMLElement;
       return {
         table: table.getBoundingClientRect().width,
         holder: holder.clientWidth,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-const SCROLLERS = '.ant-table-content, .ant-table-body';
+const SCROLLERS = '.app-table__scroll';
 const REGION_CLASS = 'app-scroll-region';
 
 /**

@@ -1,10 +1,11 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Button, Flex, Skeleton } from 'antd';
+import { Button, Flex } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { KeywordSearch } from './KeywordSearch';
 import type { ResourceTableState } from './useResourceTable';
+import './filters.css';
 
 /** Keyword search and the declared filters, all bound to the URL through the table state. */
 export function FilterBar<T extends object>({
@@ -34,8 +35,8 @@ export function FilterBar<T extends object>({
         />
       )}
       {table.filters.map((filter) => (
-        // Number and date boxes load on demand; the placeholder keeps the bar from jumping meanwhile.
-        <Suspense key={filter.name} fallback={<Skeleton.Input active style={{ width: 160 }} />}>
+        // The antd controls load on demand; the placeholder keeps the bar from jumping meanwhile.
+        <Suspense key={filter.name} fallback={<span className="app-filter-placeholder" />}>
           {filter.control({
             value: table.state.filters[filter.name],
             onChange: (value) => table.setFilter(filter.name, value),

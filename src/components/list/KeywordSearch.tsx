@@ -1,7 +1,8 @@
-import { Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../hooks/useIsPhone';
+import './filters.css';
 
 export interface KeywordSearchProps {
   value: string;
@@ -17,7 +18,11 @@ export interface KeywordSearchProps {
 const searchWidth = (placeholder: string | undefined) =>
   `max(280px, calc(${(placeholder ?? '').length}ch + 88px))`;
 
-/** The keyword box: typing updates the list after a pause, Enter at once; back/forward refills it. */
+/**
+ * The keyword box: typing updates the list after a pause, Enter or the search button at once; back/forward
+ * refills it. A native search field (the browser's own clear button) drawn as antd's Input.Search, whose Input
+ * brought antd's input library and the form context into the first list's load.
+ */
 export function KeywordSearch({ value, onChange, placeholder, delayMs = 350 }: KeywordSearchProps) {
   const { t } = useTranslation('toolkit');
   const phone = useIsPhone();
@@ -37,20 +42,36 @@ export function KeywordSearch({ value, onChange, placeholder, delayMs = 350 }: K
     return () => clearTimeout(timer);
   }, [text, value, onChange, delayMs]);
 
+  const apply = () => {
+    if (text.trim() !== value) onChange(text.trim());
+  };
   return (
-    <Input.Search
-      value={text}
-      allowClear
-      placeholder={placeholder ?? t('filters.searchPlaceholder')}
-      aria-label={t('filters.search')}
+    <div
+      className="app-search"
       style={{ width: phone ? '100%' : searchWidth(placeholder), maxWidth: '100%' }}
-      onChange={(e) => {
-        setText(e.target.value);
-        if (e.target.value === '' && value !== '') onChange('');
-      }}
-      onSearch={(next) => {
-        if (next.trim() !== value) onChange(next.trim());
-      }}
-    />
+    >
+      <input
+        type="search"
+        className="app-search__input"
+        value={text}
+        placeholder={placeholder ?? t('filters.searchPlaceholder')}
+        aria-label={t('filters.search')}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value === '' && value !== '') onChange('');
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') apply();
+        }}
+      />
+      <button
+        type="button"
+        className="app-search__button"
+        aria-label={t('filters.searchNow')}
+        onClick={apply}
+      >
+        <SearchOutlined aria-hidden />
+      </button>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Table } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/i18n/languages';
 import { isNotOffered, NotOffered } from '../display/NotOffered';
 import { StateResult } from '../display/StateResult';
+import { DataTable, Empty } from '../table/DataTable';
 import type { ResourceTableState } from './useResourceTable';
 
 /**
  * The table with its states: a skeleton on first load, an error with retry, an empty state that offers to clear
- * the filters, and the previous page kept (dimmed) while the next one loads.
+ * the filters, and the previous page kept (dimmed) while the next one loads. Plain HTML (DataTable, table.css)
+ * apart from the buttons.
  */
 export function ResourceTable<T extends object>({
   table,
@@ -17,7 +18,7 @@ export function ResourceTable<T extends object>({
   table: ResourceTableState<T>;
   caption?: string;
 }) {
-  const { t, i18n } = useTranslation('toolkit');
+  const { t } = useTranslation('toolkit');
   const { query } = table;
   const retry = (
     <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
@@ -27,8 +28,10 @@ export function ResourceTable<T extends object>({
 
   if (query.isPending)
     return (
-      <div aria-busy="true" aria-label={t('table.loading')} role="status">
-        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      <div className="app-skeleton" aria-busy="true" aria-label={t('table.loading')} role="status">
+        {Array.from({ length: 8 }, (_, i) => (
+          <span key={i} className="app-skeleton__line" />
+        ))}
       </div>
     );
 
@@ -47,40 +50,25 @@ export function ResourceTable<T extends object>({
   return (
     <>
       {query.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('table.refreshFailed')}
-          description={query.error.message}
-          action={retry}
-          style={{ marginBottom: 12 }}
-        />
+        <div className="app-notice app-notice--warning" role="alert">
+          <span className="app-notice__icon" aria-hidden>
+            !
+          </span>
+          <div className="app-notice__body">
+            <div className="app-notice__title">{t('table.refreshFailed')}</div>
+            <div>{query.error.message}</div>
+          </div>
+          <div className="app-notice__action">{retry}</div>
+        </div>
       )}
-      <Table<T>
+      <DataTable<T>
         {...table.tableProps}
         aria-label={caption}
-        pagination={{
-          ...(table.tableProps.pagination || {}),
-          // An estimated count (a big list) is a large round number: grouped as the language writes numbers.
-          showTotal: (total, [from, to]) =>
-            table.totalIsEstimate
-              ? t('table.rangeAbout', {
-                  from,
-                  to,
-                  total: new Intl.NumberFormat(intlLocale(i18n.language)).format(total),
-                })
-              : t('table.range', { from, to, total }),
-        }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={table.hasActiveFilters ? t('table.noMatches') : t('table.empty')}
-            >
-              {table.hasActiveFilters && <Button onClick={table.reset}>{t('filters.clear')}</Button>}
-            </Empty>
-          ),
-        }}
+        empty={
+          <Empty description={table.hasActiveFilters ? t('table.noMatches') : t('table.empty')}>
+            {table.hasActiveFilters && <Button onClick={table.reset}>{t('filters.clear')}</Button>}
+          </Empty>
+        }
       />
     </>
   );

@@ -1,12 +1,12 @@
-import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { CsvCell } from '@/lib/csv';
+import type { DataColumn } from '../table/DataTable';
 
 /**
- * A table column as pages declare it: an antd column with a stable `key`, a plain-text `title` (used by the
+ * A table column as pages declare it: a DataTable column with a stable `key`, a plain-text `title` (used by the
  * column settings and the CSV header) and the toolkit's extras.
  */
-export interface ResourceColumn<T> extends Omit<ColumnType<T>, 'title' | 'key' | 'sorter' | 'sortOrder'> {
+export interface ResourceColumn<T> extends Omit<DataColumn<T>, 'title' | 'key' | 'sortable' | 'sortOrder'> {
   key: string;
   title: string;
   /** What the table header shows, when it is more than the plain `title`. */

@@ -4,8 +4,9 @@ import { useIsPhone } from '../hooks/useIsPhone';
 import type { FilterControlProps, FilterOption } from './filters';
 
 /**
- * The light filter controls (antd Input and Select are loaded with the shell anyway); the number and date boxes
- * are in ./rangeControls, loaded on demand. Every control carries its filter's label for screen readers.
+ * The text and select filter controls (antd Input and Select), a chunk loaded with the first list that shows one;
+ * the number and date boxes are in ./rangeControls, the yes/no select in ./BooleanControl (plain HTML, on the
+ * first list's path). Every control carries its filter's label for screen readers.
  */
 const selectStyle = { minWidth: 150, maxWidth: '100%' } as const;
 /** On phones the controls share the row: selects two by two, ranges across the whole width. */
@@ -113,31 +114,6 @@ export function MultiSelectControl({
       popupMatchSelectWidth={false}
       style={style}
       onChange={(v: string[]) => onChange(v.length ? v : undefined)}
-    />
-  );
-}
-
-export function BooleanControl({
-  value,
-  onChange,
-  label,
-  trueLabel,
-  falseLabel,
-}: FilterControlProps<boolean> & { label: string; trueLabel: string; falseLabel: string }) {
-  const style = useControlStyle();
-  return (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      value={value === undefined ? undefined : String(value)}
-      options={[
-        { value: 'true', label: trueLabel },
-        { value: 'false', label: falseLabel },
-      ]}
-      allowClear
-      popupMatchSelectWidth={false}
-      style={style}
-      onChange={(v: string | undefined) => onChange(v === undefined ? undefined : v === 'true')}
     />
   );
 }

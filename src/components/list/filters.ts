@@ -1,6 +1,20 @@
 import { createElement, lazy, type ReactNode } from 'react';
 import type { QueryParams } from '@/api/types/lists';
-import { BooleanControl, MultiSelectControl, SelectControl, TextControl } from './filterControls';
+import { BooleanControl } from './BooleanControl';
+
+// The controls on antd (Input, Select, InputNumber, DatePicker) load with the first list that shows one: a list
+// with only a keyword and yes/no filters (/users) loads none of them.
+const TextControl = lazy(() => import('./filterControls').then((m) => ({ default: m.TextControl })));
+const SelectControl = lazy(() => import('./filterControls').then((m) => ({ default: m.SelectControl })));
+const MultiSelectControl = lazy(() =>
+  import('./filterControls').then((m) => ({ default: m.MultiSelectControl })),
+);
+const NumberControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.NumberControl })));
+const RangeControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.RangeControl })));
+const DecimalRangeControl = lazy(() =>
+  import('./rangeControls').then((m) => ({ default: m.DecimalRangeControl })),
+);
+const DateRangeControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.DateRangeControl })));
 
 /**
  * Filter kinds. A filter is one object that knows its URL keys, how to read and write them, what it sends to
@@ -194,14 +208,6 @@ export function booleanFilter(init: Base & { trueLabel: string; falseLabel: stri
       }),
   };
 }
-
-// The number and date boxes (InputNumber, DatePicker) load with the first list that shows one.
-const NumberControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.NumberControl })));
-const RangeControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.RangeControl })));
-const DecimalRangeControl = lazy(() =>
-  import('./rangeControls').then((m) => ({ default: m.DecimalRangeControl })),
-);
-const DateRangeControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.DateRangeControl })));
 
 /** Equals the value: text (`?voucherNo=A1`) or, with `number`, a number (`?amount=12.5`). */
 export function exactFilter(

@@ -37,9 +37,18 @@ export function useListState(options: ListStateOptions) {
   // The URL as last written. React Router hands a functional update the search of the last render, so two
   // changes before the next render (a filter, then a sort click) would each start from the same old URL and
   // the second would undo the first. Every change starts from what the previous one wrote instead.
+  // Navigations are transitions: one written earlier can render after a later one was written (a debounced
+  // keyword, then a filter choice, then a header click). Such a render must not take `latest` back to it, or the
+  // next change would start from there and undo the later ones; only a URL this hook did not write (back/forward,
+  // a link) replaces what was last written.
   const latest = useRef(search);
+  const written = useRef<string[]>([]);
   useLayoutEffect(() => {
-    latest.current = search;
+    const at = written.current.indexOf(search.toString());
+    if (at === -1) {
+      latest.current = search;
+      written.current = [];
+    } else written.current = written.current.slice(at + 1);
   }, [search]);
 
   useEffect(() => {
@@ -61,6 +70,7 @@ export function useListState(options: ListStateOptions) {
         stable,
       );
       latest.current = next;
+      written.current.push(next.toString());
       setSearch(next, { replace });
     },
     [setSearch, stable],

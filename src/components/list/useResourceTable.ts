@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TableProps } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { isAbpApiError } from '@/api/errors';
 import type { QueryParams } from '@/api/types/lists';
 import { useCan } from '@/auth/session';
 import { renderCellText } from '../display/CellText';
 import { resourceKeys, type RecordId, type Resource } from '../resource/resource';
+import type { DataColumn, DataTableProps } from '../table/DataTable';
 import { useTenantScope } from '../resource/useTenantScope';
 import { sortField, type ResourceColumn } from './columns';
 import type { FilterDef } from './filters';
@@ -39,11 +38,9 @@ export interface UseResourceTableOptions<T> {
   selectable?: (row: T) => boolean;
 }
 
-const toAntOrder = (order: 'asc' | 'desc') => (order === 'asc' ? 'ascend' : 'descend');
-
 /**
  * The one list hook: URL state, the server query (paging, sorting, keyword, filters), column settings and row
- * selection. Render the result with `<ResourceList table={table} />`, or spread `tableProps` on an antd Table.
+ * selection. Render the result with `<ResourceList table={table} />`, or spread `tableProps` on a DataTable.
  */
 export function useResourceTable<T extends object>(options: UseResourceTableOptions<T>) {
   const { resource, columns, filters = [], defaultSort, defaultPageSize = 10, fixedParams } = options;
@@ -109,7 +106,9 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
   }
   const clearSelection = () => setSelected(new Map());
 
-  const antColumns = settings.visibleColumns.map((column) => {
+  const rows = query.data?.items ?? [];
+  const { selectable } = options;
+  const tableColumns = settings.visibleColumns.map((column): DataColumn<T> => {
     const {
       sortable: _sortable,
       exportValue: _export,
@@ -125,58 +124,46 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
       // Plain text is cut with an ellipsis (the full text on hover): long values never widen the table.
       render: rest.render ?? renderCellText,
       title: header ?? column.title,
-      sorter: field !== null,
-      sortOrder: field !== null && state.sort?.field === field ? toAntOrder(state.sort.order) : null,
-      showSorterTooltip: false,
+      sortable: field !== null,
+      sortOrder: field !== null && state.sort?.field === field ? state.sort.order : null,
     };
   });
 
-  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') {
-      const size = pagination.pageSize ?? state.size;
-      list.setPage(size !== state.size ? 1 : (pagination.current ?? 1), size);
-    } else if (extra.action === 'sort') {
-      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-      const column = columns.find((c) => c.key === s?.columnKey);
-      const field = column ? columnField(column) : null;
-      if (field) list.toggleSort(field);
-      else list.setSort(null);
-    }
+  const onSort = (key: string) => {
+    const column = columns.find((c) => c.key === key);
+    const field = column ? columnField(column) : null;
+    if (field) list.toggleSort(field);
+    else list.setSort(null);
   };
 
-  const tableProps: TableProps<T> = {
-    dataSource: query.data?.items ?? [],
+  const tableProps: DataTableProps<T> = {
+    rows,
     rowKey: (row) => String(resource.getId(row)),
-    columns: antColumns as TableProps<T>['columns'],
+    columns: tableColumns,
     loading: query.isPlaceholderData && query.isFetching,
-    onChange,
-    scroll: { x: 'max-content' },
-    // Rows are flat records: a DTO field named `children` (an order's number of children) is data, not tree rows.
-    expandable: { childrenColumnName: '__treeChildren' },
+    onSort,
     pagination: {
-      current: state.page,
-      pageSize: state.size,
+      page: state.page,
+      size: state.size,
       total,
-      showSizeChanger: true,
-      pageSizeOptions: PAGE_SIZES.map(String),
-      hideOnSinglePage: false,
+      totalIsEstimate,
+      sizes: PAGE_SIZES,
+      onChange: (page, size) => list.setPage(size !== state.size ? 1 : page, size),
     },
-    rowSelection: selectionEnabled
+    selection: selectionEnabled
       ? {
-          selectedRowKeys: [...selected.keys()].map(String),
-          preserveSelectedRowKeys: true,
-          getCheckboxProps: (row) => ({
-            disabled: options.selectable ? !options.selectable(row) : false,
-            'aria-label': resource.getTitle(row),
-          }),
-          onChange: (_keys, rows) => {
+          // Kept across pages (and across the page's refetches) until the filters change.
+          selected: new Set([...selected.keys()].map(String)),
+          disabled: selectable ? (row) => !selectable(row) : undefined,
+          label: (row) => resource.getTitle(row),
+          onChange: (changed, checked) =>
             setSelected((current) => {
-              const onPage = new Set((query.data?.items ?? []).map((r) => resource.getId(r)));
-              const next = new Map([...current].filter(([id]) => !onPage.has(id)));
-              for (const row of rows) if (row) next.set(resource.getId(row), row);
+              const next = new Map(current);
+              for (const row of changed)
+                if (checked) next.set(resource.getId(row), row);
+                else next.delete(resource.getId(row));
               return next;
-            });
-          },
+            }),
         }
       : undefined,
   };

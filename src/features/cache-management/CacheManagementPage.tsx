@@ -1,8 +1,9 @@
 import { ClearOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isNotOffered, NotOffered } from '@/components/display/NotOffered';
 import { useIsPhone } from '@/components/hooks/useIsPhone';
+import { DataTable } from '@/components/table/DataTable';
 import { CacheCards } from './CacheCards';
 import { useCacheColumns } from './useCacheColumns';
 import { useCaches } from './useCaches';
@@ -55,15 +56,13 @@ export default function CacheManagementPage() {
           {since}
         </>
       ) : (
-        <Table
+        <DataTable
           rowKey="cacheKey"
           columns={columns}
-          dataSource={caches.items}
+          rows={caches.items}
           loading={query.isPending}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           aria-label={t('cacheManagement.title')}
-          footer={() => since}
+          footer={since}
         />
       )}
     </Flex>

@@ -1,9 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Progress, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CacheKeyDto } from '@/api/types/config';
+import type { DataColumn } from '@/components/table/DataTable';
 import { intlLocale } from '@/i18n/languages';
 import { useCacheName } from './useCaches';
 
@@ -61,7 +61,7 @@ export function useCacheCells(onClear: (cache: CacheKeyDto) => void) {
   return { name, entries, rate, action };
 }
 
-export function useCacheColumns(onClear: (cache: CacheKeyDto) => void): ColumnsType<CacheKeyDto> {
+export function useCacheColumns(onClear: (cache: CacheKeyDto) => void): DataColumn<CacheKeyDto>[] {
   const { t } = useTranslation('config');
   const cell = useCacheCells(onClear);
   return [

@@ -1,15 +1,19 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaughtMessageDto } from '@/api/types/config';
 import { useConfirm } from '@/components/actions/useConfirm';
 import { DateTime } from '@/components/display/DateTime';
 import { useTenantScope } from '@/components/resource/useTenantScope';
+import { DataTable } from '@/components/table/DataTable';
 import { CaughtMessageDrawer } from './CaughtMessageDrawer';
 import { emailAccountsApi, emailAccountsResource } from './emailAccountsResource';
 import { useFeedback } from '@/components/feedback/useFeedback';
+
+/** Rows per page of the caught messages (the catcher keeps up to a few hundred). */
+const PAGE_SIZE = 20;
 
 export const caughtKey = (tenantId: number | null) => [emailAccountsResource.name, 'caught', tenantId];
 
@@ -27,6 +31,10 @@ export function CaughtMessages() {
     refetchInterval: 5000,
   });
   const data = caught.data;
+  const items = data?.items ?? [];
+  const [page, setPage] = useState(1);
+  // Fewer messages than before (cleared, or the oldest dropped): the last page that still has some.
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(items.length / PAGE_SIZE)));
   const size = new Intl.NumberFormat(i18n.language, {
     style: 'unit',
     unit: 'kilobyte',
@@ -61,14 +69,17 @@ export function CaughtMessages() {
           {t('emailAccounts.caught.clear')}
         </Button>
       </Flex>
-      <Table<CaughtMessageDto>
+      <DataTable<CaughtMessageDto>
         rowKey="id"
         size="middle"
         loading={caught.isPending}
-        dataSource={data?.items ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('emailAccounts.caught.empty') }}
+        rows={items.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE)}
+        pagination={
+          items.length > PAGE_SIZE
+            ? { page: shownPage, size: PAGE_SIZE, total: items.length, onChange: setPage }
+            : undefined
+        }
+        empty={t('emailAccounts.caught.empty')}
         aria-label={t('emailAccounts.caught.tab')}
         columns={[
           {

@@ -1,9 +1,9 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailDto } from '@/api/types/operations';
 import { Code } from '@/components/config/columns';
 import { DateTime } from '@/components/display/DateTime';
 import { Money } from '@/components/operations/Money';
+import { DataTable } from '@/components/table/DataTable';
 import { OperationsStatusTag } from '@/components/operations/OperationsTags';
 import { OrderSection } from './OrderSection';
 
@@ -13,12 +13,11 @@ export function OrderBankTransfers({ order }: { order: OrderDetailDto }) {
   if (order.bankTransfers.length === 0) return null;
   return (
     <OrderSection title={t('orders.detail.bankTransfers')}>
-      <Table
+      <DataTable
         size="small"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         rowKey="id"
-        dataSource={order.bankTransfers}
+        aria-label={t('orders.detail.bankTransfers')}
+        rows={order.bankTransfers}
         columns={[
           {
             key: 'reference',

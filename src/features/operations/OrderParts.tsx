@@ -1,4 +1,4 @@
-import { Descriptions, Empty, Table } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Permissions } from '@/api/permissions';
@@ -8,6 +8,7 @@ import { Code } from '@/components/config/columns';
 import { formatDay } from '@/components/display/format';
 import { useIsPhone } from '@/components/hooks/useIsPhone';
 import { Money } from '@/components/operations/Money';
+import { DataTable, Empty } from '@/components/table/DataTable';
 import { OrderBankTransfers } from './OrderBankTransfers';
 import { OrderHistory } from './OrderHistory';
 import { OrderPayments } from './OrderPayments';
@@ -46,15 +47,12 @@ export function OrderParts({ order }: { order: OrderDetailDto }) {
         />
       </OrderSection>
       <OrderSection title={t('orders.detail.lines')}>
-        <Table
+        <DataTable
           size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           rowKey="id"
-          dataSource={order.lines}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.detail.none')} />,
-          }}
+          aria-label={t('orders.detail.lines')}
+          rows={order.lines}
+          empty={<Empty description={t('orders.detail.none')} />}
           columns={[
             {
               key: 'kind',
@@ -79,15 +77,12 @@ export function OrderParts({ order }: { order: OrderDetailDto }) {
         />
       </OrderSection>
       <OrderSection title={t('orders.detail.travellers')}>
-        <Table
+        <DataTable
           size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
           rowKey="id"
-          dataSource={order.travellers}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.detail.none')} />,
-          }}
+          aria-label={t('orders.detail.travellers')}
+          rows={order.travellers}
+          empty={<Empty description={t('orders.detail.none')} />}
           columns={[
             {
               key: 'name',

@@ -75,12 +75,14 @@ describe('list states', () => {
     );
     const { user } = render();
     await screen.findByText('Row 1');
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     // Still the first page, dimmed by the table's loading state, until the second arrives.
     expect(screen.getByText('Row 1')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('Row 11')).toBeInTheDocument();
     expect(screen.queryByText('Row 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
   });
 
   it('moves to the last page when the requested page is beyond the end', async () => {
