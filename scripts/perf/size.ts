@@ -25,9 +25,18 @@ const BUDGET = { login: 220, landing: 150, shell: 350, screen: 60 };
  * ceiling CI fails, so nothing grows while the remaining work is done; over the budget but under the ceiling is
  * printed as OVER without failing. Lower a ceiling whenever a route shrinks; delete it once within budget.
  */
-const CEILING: Partial<Record<keyof typeof BUDGET, number>> = { shell: 400 };
-/** The same for one route whose kind is otherwise within budget. */
-const ROUTE_CEILING: Record<string, number> = {};
+const CEILING: Partial<Record<keyof typeof BUDGET, number>> = {};
+/**
+ * The same for one route whose kind is otherwise within budget. Since the shell and the list table are plain HTML
+ * (2026-11-27), /users is within its 350 KB, and the screens that used antd parts /users no longer loads (Select,
+ * Input, Tabs, Typography, the date pickers) now fetch them themselves: these four went over their 60 KB.
+ */
+const ROUTE_CEILING: Record<string, number> = {
+  '/users → /login-logs': 100,
+  '/users → /profile-settings': 98,
+  '/users → /admin': 85,
+  '/users → /orders': 108,
+};
 /** Admin screens measured on top of the shell and /users (a cold load of each, less what /users fetched). */
 /** The locale chunks each checked language may fetch: its dayjs and antd locale. */
 const OWN_LOCALES: Record<string, string[]> = { de: ['de', 'de_DE'], sr: ['sr', 'sr_RS'] };
