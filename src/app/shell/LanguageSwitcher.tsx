@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
-import { menuLanguageCodes } from '@/i18n/hostTenants';
-import { languageCodes, languageOf, languages } from '@/i18n/languages';
+import { languageOf } from '@/i18n/languages';
+import { LanguageSelect } from '@/i18n/NativeSelects';
 
 export interface LanguageSwitcherProps {
   /** Called after the interface language changed (e.g. to save it on the server). */
@@ -16,9 +16,8 @@ export interface LanguageSwitcherProps {
  * browser's own select under a face showing the choice (the globe and the code when compact).
  */
 export function LanguageSwitcher({ onChanged, className, compact = false }: LanguageSwitcherProps) {
-  const { t, i18n } = useTranslation('common');
+  const { i18n } = useTranslation('common');
   const current = languageOf(i18n.resolvedLanguage ?? i18n.language);
-  const offered = new Set([...menuLanguageCodes(languageCodes), current.code]);
   return (
     <span className={`app-select${compact ? ' app-select--compact' : ''}${className ? ` ${className}` : ''}`}>
       <span className="app-select__face" aria-hidden="true">
@@ -28,23 +27,7 @@ export function LanguageSwitcher({ onChanged, className, compact = false }: Lang
         </span>
         {!compact && <Icon name="chevronDown" className="app-select__chevron" />}
       </span>
-      <select
-        className="app-select__native"
-        aria-label={t('language')}
-        value={current.code}
-        onChange={(event) => {
-          const code = event.target.value;
-          void i18n.changeLanguage(code).then(() => onChanged?.(code));
-        }}
-      >
-        {languages
-          .filter((l) => offered.has(l.code))
-          .map((l) => (
-            <option key={l.code} value={l.code} lang={l.htmlLang}>
-              {l.nativeName}
-            </option>
-          ))}
-      </select>
+      <LanguageSelect className="app-select__native" onChanged={onChanged} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
-import { themePreferences, type ThemePreference } from '@/lib/colorScheme';
+import type { ThemePreference } from '@/lib/colorScheme';
+import { ThemeSelect } from '@/i18n/NativeSelects';
 import { useColorScheme } from '@/i18n/useColorScheme';
 
 const icons = { light: 'sun', dark: 'moon', system: 'desktop' } as const satisfies Record<
@@ -15,7 +16,7 @@ const icons = { light: 'sun', dark: 'moon', system: 'desktop' } as const satisfi
  */
 export function ThemeSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
-  const { preference, setPreference } = useColorScheme();
+  const { preference } = useColorScheme();
   return (
     <span className={`app-select${compact ? ' app-select--compact' : ''}`}>
       <span className="app-select__face" aria-hidden="true">
@@ -23,18 +24,7 @@ export function ThemeSwitcher({ compact = false }: { compact?: boolean }) {
         {!compact && <span className="app-select__value">{t(`theme.${preference}`)}</span>}
         {!compact && <Icon name="chevronDown" className="app-select__chevron" />}
       </span>
-      <select
-        className="app-select__native"
-        aria-label={t('theme.label')}
-        value={preference}
-        onChange={(event) => setPreference(event.target.value as ThemePreference)}
-      >
-        {themePreferences.map((value) => (
-          <option key={value} value={value}>
-            {t(`theme.${value}`)}
-          </option>
-        ))}
-      </select>
+      <ThemeSelect className="app-select__native" />
     </span>
   );
 }
