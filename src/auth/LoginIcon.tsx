@@ -1,3 +1,4 @@
+import { StrokeIcon } from '@/lib/StrokeIcon';
 /*
  * The few icons of the sign-in page as inline SVG (24-unit grid, stroked with the text colour): the page loads no
  * icon library. Decorative only; the text next to each says what it means.
@@ -18,21 +19,5 @@ const paths = {
 export type LoginIconName = keyof typeof paths;
 
 export function LoginIcon({ name }: { name: LoginIconName }) {
-  return (
-    <svg
-      className={`login-icon login-icon--${name}`}
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} className={`login-icon login-icon--${name}`} size="16" />;
 }

@@ -1,3 +1,4 @@
+import { StrokeIcon } from '@/lib/StrokeIcon';
 /**
  * The shell's icons: line drawings on a 24-unit grid, stroked in the current text colour, 1em square. Inline SVG
  * paths (a few bytes each) instead of an icon library on the first load. Decorative: hidden from assistive tech,
@@ -55,21 +56,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      className={className ? `app-icon ${className}` : 'app-icon'}
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} className={className ? `app-icon ${className}` : 'app-icon'} />;
 }
