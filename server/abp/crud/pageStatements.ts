@@ -1,0 +1,122 @@
+import type { Placeholder, SQL } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgDialect, PgTransaction, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import type { ListSelect, Page } from './list.js';
+
+/* The prepared page statements of the list reads (list.ts): rendered once per shape, run with each request's values. */
+
+const dialect = new PgDialect();
+
+/**
+ * SQL rendered once: its text (`$1`, `$2`… for its values), the values as the driver gets them (encoded by their
+ * columns), and the same text as a template whose values are placeholders named `${prefix}0`, `${prefix}1`…
+ */
+function parameterize(chunk: SQL, prefix: string): { text: string; values: unknown[]; template: SQL } {
+  const { sql: text, params } = dialect.sqlToQuery(chunk);
+  const parts = text.split(/\$(\d+)/);
+  const template = sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.placeholder(`${prefix}${Number(part) - 1}`))),
+  );
+  return { text, values: params, template };
+}
+
+type Parameterized = ReturnType<typeof parameterize>;
+
+/** A page's condition and order, each rendered once for the request (see parameterize). */
+export interface PageParts {
+  condition?: Parameterized;
+  order: Parameterized[];
+}
+
+export const pageParts = (where: SQL | undefined, order: SQL[]): PageParts => ({
+  condition: where && parameterize(where, 'w'),
+  order: order.map((part, i) => parameterize(part, `o${i}_`)),
+});
+
+/** The page's offset and size in a prepared page query, as placeholders. */
+const SKIP = sql.placeholder('skip');
+const TAKE = sql.placeholder('take');
+
+/**
+ * Pages up to this offset are written into the statement's text as numbers; further pages use placeholders. With
+ * `LIMIT $1 OFFSET $2` PostgreSQL cannot cost a generic plan (it assumes a tenth of the rows are wanted and that
+ * the rows skipped cost their subqueries), finds it dearer than a plan for the values, and so plans the statement
+ * again at every run: on the users list that was two thirds of PostgreSQL's time per request. With the numbers in
+ * the text it settles on the generic plan after five runs. The first pages are nearly every request; deeper pages
+ * are planned per run as before, and do not multiply the statements each connection keeps.
+ */
+export const LITERAL_PAGING_UP_TO = 100;
+
+/** What a page query puts after OFFSET and LIMIT: placeholders, or numbers written into the text (typed as
+ * placeholders: Drizzle's builder takes either, and renders any SQL chunk it is given). */
+type Paging = { skip: Placeholder; take: Placeholder };
+const written = (n: number) => sql.raw(String(n)) as unknown as Placeholder;
+
+const literalPaging = (page: Page): boolean =>
+  page.skipCount <= LITERAL_PAGING_UP_TO &&
+  Number.isSafeInteger(page.skipCount) &&
+  Number.isSafeInteger(page.maxResultCount) &&
+  page.skipCount >= 0 &&
+  page.maxResultCount >= 0;
+
+/**
+ * A list's page queries, built and rendered once per shape (which filters, which order, whether it counts: the
+ * `variant`; for the first pages, the page itself) and per database, then run with the request's values. Building
+ * and rendering a page query with its many columns was a quarter of a list request's time on the server. At most
+ * SHAPES shapes are kept per select and database (the oldest go). A statement's name is a hash of its text: a shape
+ * built again after it went reuses what each connection already prepared instead of preparing one more.
+ */
+const SHAPES = 256;
+type Statement = { execute(values: Record<string, unknown>): Promise<unknown> };
+const prepared = new WeakMap<object, WeakMap<ListSelect, Map<string, Statement>>>();
+
+export function pageQuery(
+  db: Db,
+  table: PgTable,
+  select: ListSelect,
+  parts: PageParts,
+  page: Page,
+  variant: unknown[],
+  build: (condition: SQL | undefined, order: SQL[], paging: Paging) => PgSelect,
+): Promise<unknown> {
+  let selects = prepared.get(db);
+  if (!selects) prepared.set(db, (selects = new WeakMap()));
+  let shapes = selects.get(select);
+  if (!shapes) selects.set(select, (shapes = new Map()));
+  const literal = literalPaging(page);
+  const shape = [
+    getTableName(table),
+    ...variant,
+    literal ? `${page.skipCount}/${page.maxResultCount}` : '',
+    parts.condition?.text ?? '',
+    ...parts.order.map((p) => p.text),
+  ].join('\u0000');
+  let statement = shapes.get(shape);
+  if (!statement) {
+    const paging: Paging = literal
+      ? { skip: written(page.skipCount), take: written(page.maxResultCount) }
+      : { skip: SKIP, take: TAKE };
+    const query = build(
+      parts.condition?.template,
+      parts.order.map((part) => part.template),
+      paging,
+    );
+    // A transaction's connection goes back to the pool with whatever it prepared: a transaction's statements stay
+    // unnamed, so that connections do not collect one more named statement per transaction.
+    statement = query.prepare(is(db, PgTransaction) ? '' : statementName(query));
+    if (shapes.size >= SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(shape, statement);
+  }
+  const values: Record<string, unknown> = literal ? {} : { skip: page.skipCount, take: page.maxResultCount };
+  parts.condition?.values.forEach((value, i) => (values[`w${i}`] = value));
+  parts.order.forEach((part, j) => part.values.forEach((value, i) => (values[`o${j}_${i}`] = value)));
+  return statement.execute(values);
+}
+
+/** `cc_list_` and a hash of the statement's text: one name per text, whoever builds it. */
+function statementName(query: PgSelect): string {
+  const { sql: text } = dialect.sqlToQuery(query.getSQL());
+  return `cc_list_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+}
