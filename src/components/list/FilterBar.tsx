@@ -1,6 +1,6 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { Suspense } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { KeywordSearch } from './KeywordSearch';
@@ -35,13 +35,12 @@ export function FilterBar<T extends object>({
         />
       )}
       {table.filters.map((filter) => (
-        // The antd controls load on demand; the placeholder keeps the bar from jumping meanwhile.
-        <Suspense key={filter.name} fallback={<span className="app-filter-placeholder" />}>
+        <Fragment key={filter.name}>
           {filter.control({
             value: table.state.filters[filter.name],
             onChange: (value) => table.setFilter(filter.name, value),
           })}
-        </Suspense>
+        </Fragment>
       ))}
       {table.hasActiveFilters && (
         <Button type="link" icon={<ClearOutlined />} onClick={table.reset}>

@@ -1,20 +1,10 @@
-import { createElement, lazy, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { QueryParams } from '@/api/types/lists';
 import { BooleanControl } from './BooleanControl';
-
-// The controls on antd (Input, Select, InputNumber, DatePicker) load with the first list that shows one: a list
-// with only a keyword and yes/no filters (/users) loads none of them.
-const TextControl = lazy(() => import('./filterControls').then((m) => ({ default: m.TextControl })));
-const SelectControl = lazy(() => import('./filterControls').then((m) => ({ default: m.SelectControl })));
-const MultiSelectControl = lazy(() =>
-  import('./filterControls').then((m) => ({ default: m.MultiSelectControl })),
-);
-const NumberControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.NumberControl })));
-const RangeControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.RangeControl })));
-const DecimalRangeControl = lazy(() =>
-  import('./rangeControls').then((m) => ({ default: m.DecimalRangeControl })),
-);
-const DateRangeControl = lazy(() => import('./rangeControls').then((m) => ({ default: m.DateRangeControl })));
+import { SelectControl, TextControl } from './filterControls';
+import { MultiSelectControl } from './MultiSelectControl';
+import { DateRangeControl } from './DateRangeControl';
+import { DecimalRangeControl, NumberControl, RangeControl } from './rangeControls';
 
 /**
  * Filter kinds. A filter is one object that knows its URL keys, how to read and write them, what it sends to

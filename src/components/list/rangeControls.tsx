@@ -1,139 +1,196 @@
-import { DatePicker, InputNumber, Space } from 'antd';
-import dayjs from 'dayjs';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../hooks/useIsPhone';
 import { useDraft } from './filterControls';
-import type { FilterControlProps, RangeValue } from './filters';
+import { parseDecimal, parseNumber, type FilterControlProps, type RangeValue } from './filters';
+import './filters.css';
 
-/** The number and date filter controls: a separate chunk, loaded with the first list that shows one. */
-const phoneGroupStyle = { display: 'flex', width: '100%' } as const;
+/**
+ * The number and money filter controls as the browser's own inputs (antd's InputNumber and its input library were
+ * 22 KB gzip on the first screen with such a filter). A number is applied on Enter or when focus leaves; typed
+ * text that is not a number stays in the box, marked and explained, and changes nothing. A decimal comma is read
+ * as the point ("12,50" in German or Romanian). The date range is in ./DateRangeControl.
+ */
 
-function normalizeRange<V>(range: RangeValue<V>): RangeValue<V> | undefined {
+/** The typed text with a decimal comma read as the point; '' when empty. */
+const numberText = (raw: string) => {
+  const s = raw.trim();
+  return s === '' ? '' : s.includes('.') ? s : s.replace(',', '.');
+};
+
+export function normalizeRange<V>(range: RangeValue<V>): RangeValue<V> | undefined {
   return range[0] === null && range[1] === null ? undefined : range;
+}
+
+/** Two boxes for a range, side by side, named as one group; a message under them when one does not parse. */
+export function RangeGroup({
+  label,
+  error,
+  errorId,
+  children,
+}: {
+  label: string;
+  error: string | null;
+  errorId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span role="group" aria-label={label} className="app-filter-range">
+      {children}
+      {error && (
+        <span id={errorId} className="app-filter-error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+interface NumberBoxProps {
+  label: string;
+  placeholder: string;
+  text: string;
+  invalid: boolean;
+  errorId?: string;
+  className?: string;
+  onText(text: string): void;
+  onApply(): void;
+}
+
+function NumberBox({
+  label,
+  placeholder,
+  text,
+  invalid,
+  errorId,
+  className,
+  onText,
+  onApply,
+}: NumberBoxProps) {
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      className={`app-filter-input ${className ?? ''}`}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => onText(e.target.value)}
+      onBlur={onApply}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onApply();
+      }}
+    />
+  );
 }
 
 /** One number, applied on Enter or when focus leaves. */
 export function NumberControl({ value, onChange, label }: FilterControlProps<number> & { label: string }) {
-  const phone = useIsPhone();
-  const [draft, setDraft] = useDraft<number | null>(value, null);
+  const { t } = useTranslation('toolkit');
+  const errorId = useId();
+  const [draft, setDraft] = useDraft(value === undefined ? undefined : String(value), '');
+  const [invalid, setInvalid] = useState(false);
   const apply = () => {
-    const next = draft ?? undefined;
-    if (next !== value) onChange(next);
+    const text = numberText(draft);
+    const next = text === '' ? undefined : parseNumber(text);
+    setInvalid(next === null);
+    if (next !== null && next !== value) onChange(next);
   };
   return (
-    <InputNumber<number>
-      aria-label={label}
-      placeholder={label}
-      value={draft}
-      style={phone ? { flex: '1 1 140px' } : { width: 150 }}
-      onChange={(v) => setDraft(v ?? null)}
-      onBlur={apply}
-      onPressEnter={apply}
-    />
+    <span className="app-filter-range">
+      <NumberBox
+        label={label}
+        placeholder={label}
+        text={draft}
+        invalid={invalid}
+        errorId={errorId}
+        className="app-filter-input--number"
+        onText={(text) => {
+          setDraft(text);
+          setInvalid(false);
+        }}
+        onApply={apply}
+      />
+      {invalid && (
+        <span id={errorId} className="app-filter-error" role="alert">
+          {t('filters.invalidNumber')}
+        </span>
+      )}
+    </span>
   );
 }
 
-/** A number or money range: two boxes, applied on Enter or when focus leaves. */
+/**
+ * A number or money range: two boxes. `exact` keeps the typed decimals as text (money: up to 15 digits and 4
+ * decimals, never a float); otherwise the numbers are rounded to `precision` decimals. Ends are not negative.
+ */
+function TwoBoxes<V extends number | string>({
+  value,
+  onChange,
+  label,
+  parse,
+}: FilterControlProps<RangeValue<V>> & { label: string; parse(text: string): V | null }) {
+  const { t } = useTranslation('toolkit');
+  const errorId = useId();
+  const [draft, setDraft] = useDraft<RangeValue<V>, [string, string]>(value, ['', ''], ([min, max]) => [
+    min === null ? '' : String(min),
+    max === null ? '' : String(max),
+  ]);
+  const [invalid, setInvalid] = useState<[boolean, boolean]>([false, false]);
+  const apply = () => {
+    const texts = draft.map(numberText) as [string, string];
+    const ends = texts.map((s) => (s === '' ? null : parse(s)));
+    const bad: [boolean, boolean] = [
+      texts[0] !== '' && ends[0] === null,
+      texts[1] !== '' && ends[1] === null,
+    ];
+    setInvalid(bad);
+    if (bad[0] || bad[1]) return;
+    const next = normalizeRange(ends as RangeValue<V>);
+    if (JSON.stringify(next) !== JSON.stringify(value)) onChange(next);
+  };
+  const box = (index: 0 | 1) => (
+    <NumberBox
+      label={t(index === 0 ? 'filters.min' : 'filters.max', { label })}
+      placeholder={index === 0 ? t('filters.minPlaceholder', { label }) : t('filters.maxShort')}
+      text={draft[index]}
+      invalid={invalid[index]}
+      errorId={errorId}
+      className={index === 0 ? 'app-filter-input--from' : 'app-filter-input--to'}
+      onText={(text) => {
+        setDraft((d) => (index === 0 ? [text, d[1]] : [d[0], text]));
+        setInvalid((v) => (index === 0 ? [false, v[1]] : [v[0], false]));
+      }}
+      onApply={apply}
+    />
+  );
+  return (
+    <RangeGroup
+      label={label}
+      error={invalid[0] || invalid[1] ? t('filters.invalidNumber') : null}
+      errorId={errorId}
+    >
+      {box(0)}
+      {box(1)}
+    </RangeGroup>
+  );
+}
+
 export function RangeControl({
-  value,
-  onChange,
-  label,
   precision,
+  ...props
 }: FilterControlProps<RangeValue<number>> & { label: string; precision?: number }) {
-  const { t } = useTranslation('toolkit');
-  const phone = useIsPhone();
-  const [draft, setDraft] = useDraft<RangeValue<number>>(value, [null, null]);
-  const apply = () => {
-    const next = normalizeRange(draft);
-    if (JSON.stringify(next) !== JSON.stringify(value)) onChange(next);
+  const parse = (text: string) => {
+    const n = parseNumber(text);
+    if (n === null || n < 0) return null;
+    return precision === undefined ? n : Number(n.toFixed(precision));
   };
-  const box = (index: 0 | 1) => (
-    <InputNumber<number>
-      aria-label={t(index === 0 ? 'filters.min' : 'filters.max', { label })}
-      placeholder={index === 0 ? t('filters.minPlaceholder', { label }) : t('filters.maxShort')}
-      value={draft[index]}
-      min={0}
-      precision={precision}
-      style={phone ? { flex: 1 } : { width: index === 0 ? 150 : 110 }}
-      onChange={(v) => setDraft((d) => (index === 0 ? [v ?? null, d[1]] : [d[0], v ?? null]))}
-      onBlur={apply}
-      onPressEnter={apply}
-    />
-  );
-  return (
-    <Space.Compact style={phone ? phoneGroupStyle : undefined}>
-      {box(0)}
-      {box(1)}
-    </Space.Compact>
-  );
+  return <TwoBoxes<number> {...props} parse={parse} />;
 }
 
-/** An exact money range: two boxes that keep the typed decimals as text (no float on the way). */
-export function DecimalRangeControl({
-  value,
-  onChange,
-  label,
-}: FilterControlProps<RangeValue<string>> & { label: string }) {
-  const { t } = useTranslation('toolkit');
-  const phone = useIsPhone();
-  const [draft, setDraft] = useDraft<RangeValue<string>>(value, [null, null]);
-  const apply = () => {
-    const next = normalizeRange(draft);
-    if (JSON.stringify(next) !== JSON.stringify(value)) onChange(next);
-  };
-  const box = (index: 0 | 1) => (
-    <InputNumber<string>
-      stringMode
-      aria-label={t(index === 0 ? 'filters.min' : 'filters.max', { label })}
-      placeholder={index === 0 ? t('filters.minPlaceholder', { label }) : t('filters.maxShort')}
-      value={draft[index]}
-      min="0"
-      max="999999999999999.9999"
-      style={phone ? { flex: 1 } : { width: index === 0 ? 150 : 110 }}
-      onChange={(v) => setDraft((d) => (index === 0 ? [v || null, d[1]] : [d[0], v || null]))}
-      onBlur={apply}
-      onPressEnter={apply}
-    />
-  );
-  return (
-    <Space.Compact style={phone ? phoneGroupStyle : undefined}>
-      {box(0)}
-      {box(1)}
-    </Space.Compact>
-  );
-}
-
-/** Date range: two date boxes (phone friendly, unlike a two-month range panel); each end is optional. */
-export function DateRangeControl({
-  value,
-  onChange,
-  label,
-}: FilterControlProps<RangeValue<string>> & { label: string }) {
-  const { t } = useTranslation('toolkit');
-  const phone = useIsPhone();
-  const [from, to] = value ?? [null, null];
-  const set = (index: 0 | 1, date: dayjs.Dayjs | null) => {
-    const text = date ? date.format('YYYY-MM-DD') : null;
-    onChange(normalizeRange(index === 0 ? [text, to] : [from, text]));
-  };
-  return (
-    <Space.Compact style={phone ? phoneGroupStyle : undefined}>
-      <DatePicker
-        aria-label={t('filters.from', { label })}
-        placeholder={t('filters.fromPlaceholder', { label })}
-        value={from ? dayjs(from) : null}
-        disabledDate={(d) => (to ? d.isAfter(dayjs(to), 'day') : false)}
-        style={phone ? { flex: 1 } : { width: 170 }}
-        onChange={(d) => set(0, d)}
-      />
-      <DatePicker
-        aria-label={t('filters.to', { label })}
-        placeholder={t('filters.toShort')}
-        value={to ? dayjs(to) : null}
-        disabledDate={(d) => (from ? d.isBefore(dayjs(from), 'day') : false)}
-        style={phone ? { flex: 1 } : { width: 130 }}
-        onChange={(d) => set(1, d)}
-      />
-    </Space.Compact>
-  );
+/** An exact money range: the typed decimals are kept as text, never passed through a float. */
+export function DecimalRangeControl(props: FilterControlProps<RangeValue<string>> & { label: string }) {
+  return <TwoBoxes<string> {...props} parse={parseDecimal} />;
 }

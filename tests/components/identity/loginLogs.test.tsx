@@ -9,9 +9,8 @@ import { envelope, last, pagedHandler, queryOf, signedInClient, setupMswServer }
 
 const server = setupMswServer();
 
-/** The filter select (the sortable column header carries the same label). */
-const combobox = (label: string) =>
-  document.querySelector<HTMLElement>(`input[role="combobox"][aria-label="${label}"]`);
+/** The filter select (the sortable column header carries the same label, as a button). */
+const combobox = (label: string) => screen.queryByRole('combobox', { name: label });
 
 const log = (id: number, result: string, extra: Partial<LoginLogDto> = {}): LoginLogDto => ({
   id,
@@ -69,17 +68,15 @@ describe('/login-logs', () => {
   it('filters by tenant (the host) and by result', async () => {
     const { user, seen, router } = setup(null);
     await screen.findByText('user2');
-    await user.click(combobox('Tenant')!);
-    const dropdown = await waitFor(() => {
-      const open = document.querySelector<HTMLElement>(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-      );
-      if (!open) throw new Error('closed');
-      return open;
-    });
-    await user.click(await within(dropdown).findByTitle('Srbija (serbia)'));
+    await screen.findByRole('option', { name: 'Srbija (serbia)' });
+    await user.selectOptions(combobox('Tenant')!, 'Srbija (serbia)');
     await waitFor(() => expect(queryOf(router.state.location.search)).toEqual({ tenantId: '3' }));
     await waitFor(() => expect(queryOf(last(seen))).toMatchObject({ TenantId: '3' }));
+    await user.selectOptions(combobox('Result')!, 'Failed');
+    await waitFor(() =>
+      expect(queryOf(router.state.location.search)).toEqual({ tenantId: '3', isSuccess: 'false' }),
+    );
+    await waitFor(() => expect(queryOf(last(seen))).toMatchObject({ TenantId: '3', IsSuccess: 'false' }));
   });
 
   it('hides the tenant column and filter from a tenant user', async () => {

@@ -81,13 +81,7 @@ const row = (text: string) =>
 const button = (container: HTMLElement, text: string) => within(container).getByText(text).closest('button')!;
 
 async function pick(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  const dropdown = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    if (!open) throw new Error('closed');
-    return open;
-  });
-  await user.click(within(dropdown).getByTitle(option));
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 describe('/roles', () => {
