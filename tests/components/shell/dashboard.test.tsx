@@ -188,30 +188,6 @@ describe('the dashboard', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('shows the tenant from the address in the picker, as loading until the tenants arrive', async () => {
-    const seen = dashboardHandler(ok(statistics({ tenantId: 4 })));
-    const gate = held();
-    server.use(
-      http.get('*/api/services/app/Tenant/GetAll', async () => {
-        await gate.held;
-        return HttpResponse.json(
-          envelope({ totalCount: 1, items: [{ id: 4, tenancyName: 'macedonia', name: 'North Macedonia' }] }),
-        );
-      }),
-    );
-    render({ tenantId: null, permissions: [P.Orders, P.Tenants], path: '/admin?tenantId=4' });
-    const picker = await screen.findByRole('combobox', { name: 'Tenant' });
-    expect(picker).toHaveValue('4');
-    expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent('Loading…');
-    gate.release();
-    await waitFor(() =>
-      expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent(
-        'North Macedonia (macedonia)',
-      ),
-    );
-    expect(seen[0]).toMatchObject({ TenantId: '4' });
-  });
-
   it('shows the welcome and links, without an error or a redirect, when the backend has no dashboard (404)', async () => {
     const seen = dashboardHandler(() => new HttpResponse(null, { status: 404 }));
     const { router } = render();
