@@ -27,6 +27,23 @@ export function ThemeSelect({ className }: { className: string }) {
   );
 }
 
+/** The languages this host offers (the current one always among them) and the current one's code. */
+export function useOfferedLanguages() {
+  const { i18n } = useTranslation();
+  const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;
+  const offered = new Set([...menuLanguageCodes(languageCodes), current]);
+  return { current, languages: languages.filter((l) => offered.has(l.code)) };
+}
+
+/** The languages this host offers as a select's options, each in its own name (and marked as in its language). */
+export function LanguageOptions() {
+  return useOfferedLanguages().languages.map((l) => (
+    <option key={l.code} value={l.code} lang={l.htmlLang}>
+      {l.nativeName}
+    </option>
+  ));
+}
+
 /** The languages this host offers, each in its own name, the current one always listed. */
 export function LanguageSelect({
   className,
@@ -37,8 +54,7 @@ export function LanguageSelect({
   onChanged?: (code: string) => void;
 }) {
   const { t, i18n } = useTranslation('common');
-  const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;
-  const offered = new Set([...menuLanguageCodes(languageCodes), current]);
+  const { current } = useOfferedLanguages();
   return (
     <select
       className={className}
@@ -49,13 +65,7 @@ export function LanguageSelect({
         void i18n.changeLanguage(code).then(() => onChanged?.(code));
       }}
     >
-      {languages
-        .filter((l) => offered.has(l.code))
-        .map((l) => (
-          <option key={l.code} value={l.code} lang={l.htmlLang}>
-            {l.nativeName}
-          </option>
-        ))}
+      <LanguageOptions />
     </select>
   );
 }

@@ -58,7 +58,7 @@ async function agentsOpenOrder(request: APIRequestContext) {
 /** The number of pending dinar transfers the dashboard shows ("in 3 transfers" under the RSD amount). */
 async function pendingDinarTransfers(page: Page): Promise<number> {
   await page.goto('/admin?lng=en');
-  const card = page.locator('.ant-card', { hasText: 'Pending bank transfers' });
+  const card = page.getByRole('group', { name: 'Pending bank transfers' });
   await expect(card).toBeVisible({ timeout: 30_000 });
   const line: Locator = card.locator('li', { hasText: 'RSD' });
   if ((await line.count()) === 0) return 0;

@@ -49,7 +49,8 @@ test('a tenant admin signs in and works with what ABP has; the screens it lacks 
   await signIn(page, 'serbia');
   await expect.poll(() => missing).toContain('Session/GetCurrentUserInformations');
   // The spec's session shape has no userName: it comes from GetCurrentLoginInformations.
-  await expect(page.locator('.ant-descriptions-item', { hasText: 'User name' })).toContainText('admin');
+  const account = page.getByRole('region', { name: 'Your account' });
+  await expect(account.locator('dt:text-is("User name") + dd')).toHaveText('admin');
   await expect(menuEntries(page)).toHaveText([
     'Dashboard',
     'Users',

@@ -65,3 +65,9 @@ export function renderWithRouter(
   );
   return { ...result, router };
 }
+
+/** The value a description list (`<dl>`, DetailList) pairs with a label, inside `scope`. */
+export function detailValue(scope: HTMLElement, label: string): Element | null {
+  const term = Array.from(scope.querySelectorAll('dt')).find((dt) => dt.textContent === label);
+  return term?.nextElementSibling ?? null;
+}

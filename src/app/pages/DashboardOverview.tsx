@@ -1,12 +1,13 @@
-import { ApartmentOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Col, Descriptions, Row, Statistic } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCan, useCurrentUser, useDefinedPermissions } from '@/auth/session';
+import { DetailList } from '@/components/display/DetailList';
+import { PlainCard } from '@/components/display/PlainCard';
+import { intlLocale } from '@/i18n/languages';
 import { adminRoutes } from '../routes';
+import { Icon, type IconName } from '../shell/icons';
 import { visibleMenu, type MenuEntry } from '../shell/menuModel';
-
-const statStyles = { content: { fontSize: 20, overflowWrap: 'anywhere' as const } };
 
 const flatten = (entries: MenuEntry[]): MenuEntry[] =>
   entries.flatMap((e) => (e.children ? flatten(e.children) : [e]));
@@ -20,7 +21,7 @@ function QuickLinks() {
   );
   if (!links.length) return null;
   return (
-    <Card size="small" title={<h2 className="app-dashboard__chart-title">{t('dashboard:quickLinks')}</h2>}>
+    <PlainCard size="small" title={t('dashboard:quickLinks')}>
       <ul className="app-dashboard__links">
         {links.map((entry) => (
           <li key={entry.key}>
@@ -30,7 +31,25 @@ function QuickLinks() {
           </li>
         ))}
       </ul>
-    </Card>
+    </PlainCard>
+  );
+}
+
+/** A figure with its title and icon, as antd's Statistic in a card: a group named by its title. */
+function Stat({ title, value, icon }: { title: string; value: string; icon: IconName }) {
+  const id = useId();
+  return (
+    <div className="app-card" role="group" aria-labelledby={id}>
+      <div className="app-card__body">
+        <div id={id} className="app-text-secondary">
+          {title}
+        </div>
+        <div className="app-dashboard__stat-value">
+          <Icon name={icon} />
+          <span>{value}</span>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -39,47 +58,36 @@ function QuickLinks() {
  * in, in which tenant, with how many permissions, and links to what they can open.
  */
 export function DashboardOverview() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { data } = useCurrentUser();
   if (!data) return null;
   const { user, tenant, auth } = data;
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.userName;
   const tenantName = tenant?.name ?? t('topbar.host');
-  const stats = [
-    { key: 'dashboard.user', value: fullName, icon: <UserOutlined /> },
-    { key: 'dashboard.tenant', value: tenantName, icon: <ApartmentOutlined /> },
-    {
-      key: 'dashboard.permissions',
-      value: auth.grantedPermissions.length,
-      icon: <SafetyCertificateOutlined />,
-    },
-  ];
+  const permissions = new Intl.NumberFormat(intlLocale(i18n.language)).format(auth.grantedPermissions.length);
   return (
     <>
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {stats.map((stat) => (
-          <Col key={stat.key} xs={24} md={8}>
-            <Card>
-              <Statistic title={t(stat.key)} value={stat.value} prefix={stat.icon} styles={statStyles} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <div className="app-dashboard__overview">
+        <Stat title={t('dashboard.user')} value={fullName} icon="UserOutlined" />
+        <Stat title={t('dashboard.tenant')} value={tenantName} icon="ApartmentOutlined" />
+        <Stat title={t('dashboard.permissions')} value={permissions} icon="SafetyOutlined" />
+      </div>
       <QuickLinks />
-      <Card
-        className="app-dashboard__details"
-        size="small"
-        title={<h2 className="app-dashboard__chart-title">{t('dashboard.account')}</h2>}
-      >
-        <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={t('dashboard.fullName')}>{fullName}</Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.userName')}>{user.userName}</Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.email')}>{user.emailAddress}</Descriptions.Item>
-          <Descriptions.Item label={t('dashboard.tenant')}>
-            {tenant ? `${tenant.name} (${tenant.tenancyName})` : tenantName}
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <PlainCard className="app-dashboard__details" size="small" title={t('dashboard.account')}>
+        <DetailList
+          columns={2}
+          items={[
+            { key: 'fullName', label: t('dashboard.fullName'), value: fullName },
+            { key: 'userName', label: t('dashboard.userName'), value: user.userName },
+            { key: 'email', label: t('dashboard.email'), value: user.emailAddress },
+            {
+              key: 'tenant',
+              label: t('dashboard.tenant'),
+              value: tenant ? `${tenant.name} (${tenant.tenancyName})` : tenantName,
+            },
+          ]}
+        />
+      </PlainCard>
     </>
   );
 }

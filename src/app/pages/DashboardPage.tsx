@@ -1,10 +1,11 @@
-import { Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permissions } from '@/api/permissions';
 import { useCan, useCurrentUser } from '@/auth/session';
+import { LoadingLines } from '@/components/display/LoadingLines';
 import { loadPart } from '../lazyPart';
 import { DashboardOverview } from './DashboardOverview';
+import '@/features/dashboard/dashboard.css';
 
 /** The figures and charts load as their own part, only for users who may see them. */
 const DashboardFigures = lazy(() =>
@@ -16,7 +17,8 @@ const DashboardFigures = lazy(() =>
 /**
  * /admin: the figures of the last 30 days for those who may see them (Pages.Orders, Pages.BankTransfer; the host
  * for every tenant or one); otherwise, and against a backend without the dashboard service (a stock ABP answers
- * 404), who is signed in and links to what the user can open.
+ * 404), who is signed in and links to what the user can open. Plain HTML on antd's looks (no antd Card, Select,
+ * Typography, Skeleton, Descriptions or Alert: the screen stays within its 60 KB over /users).
  */
 export default function DashboardPage() {
   const { t } = useTranslation('shell');
@@ -27,11 +29,11 @@ export default function DashboardPage() {
   const figures = can(Permissions.Orders) || can(Permissions.BankTransfer);
   return (
     <div className="app-dashboard">
-      <Typography.Paragraph className="app-dashboard__welcome">
+      <p className="app-paragraph app-dashboard__welcome">
         {t('dashboard.welcome', { name: user.name || user.userName })}
-      </Typography.Paragraph>
+      </p>
       {figures ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Suspense fallback={<LoadingLines />}>
           <DashboardFigures
             hostPicker={tenant === null && can(Permissions.Tenants)}
             fallback={<DashboardOverview />}

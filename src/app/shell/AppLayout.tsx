@@ -12,9 +12,10 @@ import { TopBar } from './TopBar';
 import { useSiderCollapsed } from './useSiderCollapsed';
 import { WorkingTenantBanner } from './WorkingTenantBanner';
 import './shell.css';
-// The components' plain styles (texts, states, a loading drawer), for every screen in the shell: one stylesheet
-// with the shell instead of one more dependency of each page in the entry's preload map.
+// The components' plain styles (texts, states, cards, a loading drawer; form fields), for every screen in the
+// shell: loaded with the shell instead of one more dependency of each page in the entry's preload map.
 import '@/components/display/plain.css';
+import '@/components/form/fields.css';
 
 export const SIDER_WIDTH = 200;
 export const SIDER_COLLAPSED_WIDTH = 64;

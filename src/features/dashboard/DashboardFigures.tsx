@@ -1,14 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingLines } from '@/components/display/LoadingLines';
+import { Notice } from '@/components/display/Notice';
+import { PlainCard } from '@/components/display/PlainCard';
 import { OrdersPerDayChart } from './OrdersPerDayChart';
 import { PaymentsByStatusChart } from './PaymentsByStatusChart';
 import { StatCards } from './StatCards';
 import { TenantPicker } from './TenantPicker';
 import { timeOfDay } from './chartText';
 import { useDashboardStatistics } from './useDashboardStatistics';
+import './dashboard.css';
 
 /** `?tenantId=4` in the address: the tenant the host looks at (kept on reload and in links). */
 function usePickedTenant(enabled: boolean) {
@@ -47,13 +51,13 @@ export function DashboardFigures({ hostPicker, fallback }: DashboardFiguresProps
   if (data === null) return fallback;
 
   const header = (
-    <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+    <div className="app-dashboard__toolbar">
       {hostPicker ? <TenantPicker value={tenantId} onChange={setTenantId} /> : <span />}
-      <Flex gap={8} align="center">
+      <div className="app-dashboard__refresh">
         {query.dataUpdatedAt > 0 && (
-          <Typography.Text type="secondary">
+          <span className="app-text-secondary">
             {t('updatedAt', { time: timeOfDay(query.dataUpdatedAt, i18n.language) })}
-          </Typography.Text>
+          </span>
         )}
         <Button
           icon={<ReloadOutlined spin={query.isFetching} />}
@@ -61,45 +65,27 @@ export function DashboardFigures({ hostPicker, fallback }: DashboardFiguresProps
           aria-label={t('refresh')}
           title={t('refresh')}
         />
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 
   return (
     <section aria-label={t('title')}>
       {header}
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('loadFailed')}
-          description={query.error.message}
-        />
-      )}
-      {!data && query.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {query.isError && <Notice title={t('loadFailed')} description={query.error.message} />}
+      {!data && query.isPending && <LoadingLines />}
       {data && (
         <>
           <StatCards data={data} />
           {data.orders && (
-            <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-              <Col xs={24} lg={16}>
-                <Card
-                  size="small"
-                  title={<h2 className="app-dashboard__chart-title">{t('charts.ordersPerDay')}</h2>}
-                >
-                  <OrdersPerDayChart days={data.orders.ordersPerDay} />
-                </Card>
-              </Col>
-              <Col xs={24} lg={8}>
-                <Card
-                  size="small"
-                  title={<h2 className="app-dashboard__chart-title">{t('charts.paymentsByStatus')}</h2>}
-                >
-                  <PaymentsByStatusChart statuses={data.orders.paymentsByStatus} />
-                </Card>
-              </Col>
-            </Row>
+            <div className="app-dashboard__charts">
+              <PlainCard size="small" title={t('charts.ordersPerDay')}>
+                <OrdersPerDayChart days={data.orders.ordersPerDay} />
+              </PlainCard>
+              <PlainCard size="small" title={t('charts.paymentsByStatus')}>
+                <PaymentsByStatusChart statuses={data.orders.paymentsByStatus} />
+              </PlainCard>
+            </div>
           )}
         </>
       )}

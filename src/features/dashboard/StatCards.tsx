@@ -1,5 +1,4 @@
-import { Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardStatisticsDto } from '@/api/types/dashboard';
@@ -11,15 +10,19 @@ function Figure({ children }: { children: string }) {
   return <div style={{ fontSize: 24, lineHeight: 1.4, overflowWrap: 'anywhere' }}>{children}</div>;
 }
 
+/** A headline figure in a small card, a group named by its title (antd Card and Typography as plain HTML). */
 function FigureCard({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  const id = useId();
   return (
-    <Col xs={24} sm={12} xl={6}>
-      <Card size="small" style={{ height: '100%' }}>
-        <Typography.Text type="secondary">{title}</Typography.Text>
+    <div className="app-card app-card--small" role="group" aria-labelledby={id}>
+      <div className="app-card__body">
+        <span id={id} className="app-text-secondary">
+          {title}
+        </span>
         <div>{children}</div>
         {extra && <div style={{ marginTop: 4 }}>{extra}</div>}
-      </Card>
-    </Col>
+      </div>
+    </div>
   );
 }
 
@@ -32,7 +35,7 @@ function Amounts({
   empty: string;
 }) {
   const { i18n } = useTranslation();
-  if (!lines.length) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  if (!lines.length) return <span className="app-text-secondary">{empty}</span>;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {lines.map((line) => (
@@ -40,11 +43,7 @@ function Amounts({
           <span style={{ fontSize: 20, whiteSpace: 'nowrap' }}>
             {formatMoney(line.amount, line.currency, i18n.language)}
           </span>
-          {line.note && (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              {line.note}
-            </Typography.Text>
-          )}
+          {line.note && <span className="app-text-secondary app-dashboard__note">{line.note}</span>}
         </li>
       ))}
     </ul>
@@ -59,7 +58,7 @@ export function StatCards({ data }: { data: DashboardStatisticsDto }) {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const { orders, bankTransfers } = data;
   return (
-    <Row gutter={[16, 16]}>
+    <div className="app-dashboard__stats">
       {orders && (
         <>
           <FigureCard title={t('cards.orders', { days: data.days })}>
@@ -82,13 +81,13 @@ export function StatCards({ data }: { data: DashboardStatisticsDto }) {
           <FigureCard
             title={t('cards.successRate')}
             extra={
-              <Typography.Text type="secondary">
+              <span className="app-text-secondary">
                 {t('cards.successNote', {
                   succeeded: number.format(orders.succeededPayments),
                   finished: number.format(orders.finishedPayments),
                   count: orders.finishedPayments,
                 })}
-              </Typography.Text>
+              </span>
             }
           >
             <Figure>
@@ -113,6 +112,6 @@ export function StatCards({ data }: { data: DashboardStatisticsDto }) {
           />
         </FigureCard>
       )}
-    </Row>
+    </div>
   );
 }

@@ -1,19 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '@/api/services/profile';
 import { MaxLength, MIN_PASSWORD_LENGTH } from '@/api/schemas/rules';
-import { validationRules } from '@/api/validation';
-import { applyServerErrors } from './serverErrors';
+import { isBlank } from '@/api/validation';
+import { Notice } from '@/components/display/Notice';
+import { PlainCard } from '@/components/display/PlainCard';
 import { useFeedback } from '@/components/feedback/useFeedback';
+import { PasswordInput, PlainField } from '@/components/form/PlainField';
+import { usePlainForm, type FieldCheck } from '@/components/form/usePlainForm';
+import { placeServerErrors } from './serverErrors';
 
-interface Values {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
+const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const MAX_PASSWORD_LENGTH = MaxLength.password;
 
 /**
@@ -29,72 +31,72 @@ export function ChangePasswordCard({
 }) {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = useFeedback();
-  const [form] = Form.useForm<Values>();
-  const rules = useMemo(() => validationRules(t), [t]);
+  const checks = useMemo((): Partial<Record<Field, FieldCheck<Field>[]>> => {
+    const required: FieldCheck<Field> = (v) => (isBlank(v) ? t('common:validation.required') : undefined);
+    const atMost: FieldCheck<Field> = (v) =>
+      v.length > MAX_PASSWORD_LENGTH
+        ? t('common:validation.maxLength', { max: MAX_PASSWORD_LENGTH })
+        : undefined;
+    const atLeast: FieldCheck<Field> = (v) =>
+      v.length < MIN_PASSWORD_LENGTH
+        ? t('common:validation.minLength', { min: MIN_PASSWORD_LENGTH })
+        : undefined;
+    const matches: FieldCheck<Field> = (v, all) =>
+      v && v !== all.newPassword ? t('profile:password.mismatch') : undefined;
+    return {
+      currentPassword: [required, atMost],
+      newPassword: [required, atLeast, atMost],
+      confirmPassword: [required, matches],
+    };
+  }, [t]);
+  const form = usePlainForm<Field>({
+    initial: EMPTY,
+    checks,
+    dependents: { newPassword: ['confirmPassword'] },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: (values: Values) =>
+    mutationFn: (values: Record<Field, string>) =>
       profileApi.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
     onMutate: () => setFailure(null),
     onSuccess: () => {
-      form.resetFields();
-      void message.success(t('password.success'));
+      form.reset();
+      void message.success(t('profile:password.success'));
       onChanged?.();
     },
-    onError: (error) => setFailure(applyServerErrors(form, error, 'currentPassword')),
+    onError: (error) => {
+      const placed = placeServerErrors(error, FIELDS, 'currentPassword');
+      form.showErrors(placed.fields);
+      setFailure(placed.message);
+    },
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!change.isPending && form.validate()) change.mutate(form.values);
+  };
 
+  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+    <PlainField id={form.id(name)} label={label} hint={hint} error={form.errors[name]}>
+      {(a11y) => <PasswordInput {...form.control(name)} {...a11y} autoComplete={autoComplete} />}
+    </PlainField>
+  );
   const body = (
     <>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
-      <Form
-        form={form}
-        layout="vertical"
-        style={{ maxWidth: 480 }}
-        requiredMark={false}
-        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
-        onFinish={(values) => change.mutate(values)}
-      >
-        <Form.Item
-          name="currentPassword"
-          label={t('password.current')}
-          rules={[rules.requiredNotBlank(), rules.maxLength(MAX_PASSWORD_LENGTH)]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('password.new')}
-          extra={t('password.hint', { min: MIN_PASSWORD_LENGTH })}
-          rules={[
-            rules.requiredNotBlank(),
-            rules.minLength(MIN_PASSWORD_LENGTH),
-            rules.maxLength(MAX_PASSWORD_LENGTH),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('password.confirm')}
-          dependencies={['newPassword']}
-          rules={[
-            rules.requiredNotBlank(),
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: unknown) =>
-                !value || value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+      {failure && <Notice title={failure} />}
+      <form className="app-form" noValidate onSubmit={submit}>
+        {field('currentPassword', t('profile:password.current'), 'current-password')}
+        {field(
+          'newPassword',
+          t('profile:password.new'),
+          'new-password',
+          t('profile:password.hint', { min: MIN_PASSWORD_LENGTH }),
+        )}
+        {field('confirmPassword', t('profile:password.confirm'), 'new-password')}
         <Button type="primary" htmlType="submit" loading={change.isPending} disabled={change.isPending}>
-          {t('password.submit')}
+          {t('profile:password.submit')}
         </Button>
-      </Form>
+      </form>
     </>
   );
-  return embedded ? body : <Card title={t('password.title')}>{body}</Card>;
+  return embedded ? body : <PlainCard title={t('profile:password.title')}>{body}</PlainCard>;
 }

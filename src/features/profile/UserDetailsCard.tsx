@@ -1,6 +1,7 @@
-import { Avatar, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/auth/session';
+import { DetailList } from '@/components/display/DetailList';
+import { PlainCard } from '@/components/display/PlainCard';
 import { initials } from '@/lib/initials';
 
 /** The signed-in user's own details (read-only). */
@@ -11,25 +12,25 @@ export function UserDetailsCard() {
   const { user, tenant } = data;
   const fullName = [user.name, user.surname].filter(Boolean).join(' ') || user.userName;
   return (
-    <Card title={t('details.title')}>
-      <Space align="center" size={16} className="profile-identity">
-        <Avatar size={56} className="app-user-avatar" style={{ fontSize: 22 }}>
+    <PlainCard title={t('details.title')}>
+      <div className="app-profile__identity">
+        <span className="app-avatar" aria-hidden="true">
           {initials(user.name, user.surname)}
-        </Avatar>
-        <div>
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {fullName}
-          </Typography.Title>
-          <Typography.Text type="secondary">{user.emailAddress}</Typography.Text>
+        </span>
+        <div className="app-profile__who">
+          <p className="app-profile__name">{fullName}</p>
+          <p className="app-profile__email app-text-secondary">{user.emailAddress}</p>
         </div>
-      </Space>
-      <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
-        <Descriptions.Item label={t('details.name')}>{user.name}</Descriptions.Item>
-        <Descriptions.Item label={t('details.surname')}>{user.surname}</Descriptions.Item>
-        <Descriptions.Item label={t('details.userName')}>{user.userName}</Descriptions.Item>
-        <Descriptions.Item label={t('details.email')}>{user.emailAddress}</Descriptions.Item>
-        <Descriptions.Item label={t('details.tenant')}>{tenant?.name ?? t('details.host')}</Descriptions.Item>
-      </Descriptions>
-    </Card>
+      </div>
+      <DetailList
+        items={[
+          { key: 'name', label: t('details.name'), value: user.name },
+          { key: 'surname', label: t('details.surname'), value: user.surname },
+          { key: 'userName', label: t('details.userName'), value: user.userName },
+          { key: 'email', label: t('details.email'), value: user.emailAddress },
+          { key: 'tenant', label: t('details.tenant'), value: tenant?.name ?? t('details.host') },
+        ]}
+      />
+    </PlainCard>
   );
 }

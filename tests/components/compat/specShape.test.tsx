@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { credentials } from '@/api/credentials';
 import { envelope, renderApp, setViewportWidth } from '../shell/harness';
+import { detailValue } from '../../setup/render';
 import { setupMswServer } from '../../setup/msw';
 
 const server = setupMswServer();
@@ -39,14 +40,12 @@ describe('a backend that answers GetCurrentUserInformations exactly as the spec 
       ),
     );
     const { router } = renderApp('/admin');
-    const userName = (await screen.findByText('User name')).closest('tr')!;
-    expect(within(userName).getByText('ana.p')).toBeInTheDocument();
-    expect(screen.getByText('Serbia (serbia)')).toBeInTheDocument();
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(detailValue(account, 'User name')).toHaveTextContent('ana.p');
+    expect(detailValue(account, 'Tenant')).toHaveTextContent('Serbia (serbia)');
 
     await router.navigate('/profile-settings');
-    const profileRow = (await screen.findAllByText('User name'))
-      .map((label) => label.closest('tr'))
-      .find((tr) => tr && within(tr).queryByText('ana.p'));
-    expect(profileRow).toBeDefined();
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    expect(detailValue(details, 'User name')).toHaveTextContent('ana.p');
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Permissions } from '@/api/permissions';
 import type { DashboardStatisticsDto } from '@/api/types/dashboard';
 import DashboardPage from '@/app/pages/DashboardPage';
-import { renderWithRouter } from '../../setup/render';
+import { detailValue, renderWithRouter } from '../../setup/render';
 import { envelope, queryOf, setupMswServer, signedInClient } from '../toolkit/harness';
 
 const server = setupMswServer();
@@ -70,6 +70,13 @@ function dashboardHandler(answer: () => Response) {
 
 const ok = (dto: DashboardStatisticsDto) => () => HttpResponse.json(envelope(dto));
 
+/** An answer held back until `release()`. */
+function held() {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { held: promise, release: () => release() };
+}
+
 /** Text as people read it: Intl's narrow and non-breaking spaces as plain spaces. */
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const byText = (text: string) => (_: string, element: Element | null) =>
@@ -101,7 +108,7 @@ describe('the dashboard', () => {
     expect(screen.getByText(byText('92.3%'))).toBeInTheDocument();
     expect(screen.getByText('120 of 130 completed payments succeeded')).toBeInTheDocument();
     // Pending transfers: the count, the amounts, and the link to the pending ones.
-    const pending = screen.getByText('Pending bank transfers').closest('.ant-card') as HTMLElement;
+    const pending = screen.getByRole('group', { name: 'Pending bank transfers' });
     expect(within(pending).getByText(byText('5'))).toBeInTheDocument();
     expect(within(pending).getByText(byText('€300.00'))).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Open pending transfers' })).toHaveAttribute(
@@ -112,6 +119,11 @@ describe('the dashboard', () => {
     expect(
       screen.getByRole('img', { name: /Orders per day over the last 30 days: 60 in all/ }),
     ).toBeInTheDocument();
+    // The charts are the sections of the figures, each under its heading.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Orders per day',
+      'Payments by status',
+    ]);
     const perDay = screen.getByRole('table', { name: 'Orders per day' });
     expect(within(perDay).getAllByRole('row')).toHaveLength(31);
     const succeeded = screen.getByRole('rowheader', { name: 'Succeeded' }).closest('tr')!;
@@ -157,11 +169,23 @@ describe('the dashboard', () => {
     const { router } = render({ tenantId: null, permissions: [P.Orders, P.BankTransfer, P.Tenants] });
     await screen.findByText(byText('1,234'));
     expect(seen[0]).not.toHaveProperty('TenantId');
+    const picker = screen.getByRole('combobox', { name: 'Tenant' });
+    expect(picker).toHaveValue('all');
+    await within(picker).findByRole('option', { name: 'North Macedonia (macedonia)' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All tenants', 'Serbia (serbia)', 'North Macedonia (macedonia)']);
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await user.click(screen.getByLabelText('Tenant'));
-    await user.click(await screen.findByText('North Macedonia (macedonia)'));
+    await user.selectOptions(picker, 'North Macedonia (macedonia)');
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ TenantId: '4' }));
     expect(router.state.location.search).toBe('?tenantId=4');
+
+    // Back to every tenant: no TenantId, and none in the address.
+    await user.selectOptions(picker, 'All tenants');
+    await waitFor(() => expect(seen.at(-1)).not.toHaveProperty('TenantId'));
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows the welcome and links, without an error or a redirect, when the backend has no dashboard (404)', async () => {
@@ -170,7 +194,9 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Where to go' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Users/ })).toHaveAttribute('href', '/users');
-    expect(screen.getByText('User name').closest('tr')).toHaveTextContent('admin');
+    const account = screen.getByRole('region', { name: 'Your account' });
+    expect(detailValue(account, 'User name')).toHaveTextContent('admin');
+    expect(screen.getByRole('group', { name: 'Granted permissions' })).toHaveTextContent('3');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelector('.ant-message, .ant-notification')).toBeNull();
     expect(router.state.location.pathname).toBe('/admin');
@@ -239,8 +265,28 @@ describe('the dashboard', () => {
       ),
     );
     render();
-    expect(
-      await screen.findByText('The figures could not be loaded. They will be tried again shortly.'),
-    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The figures could not be loaded. They will be tried again shortly.');
+    expect(alert).toHaveTextContent('Boom');
+    // The page stays: the welcome, the refresh button.
+    expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh now' })).toBeInTheDocument();
+  });
+
+  it('shows a busy placeholder while the figures load', async () => {
+    const gate = held();
+    server.use(
+      http.get('*/api/services/app/Dashboard/GetStatistics', async () => {
+        await gate.held;
+        return HttpResponse.json(envelope(statistics()));
+      }),
+    );
+    render();
+    const placeholder = await screen.findByRole('status');
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    expect(placeholder).toHaveTextContent('Loading…');
+    gate.release();
+    await screen.findByText(byText('1,234'));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
