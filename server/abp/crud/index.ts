@@ -32,6 +32,7 @@ export {
 } from './sorting.js';
 export { guardUnique, violatedUniqueIndex, type UniqueIndexes } from './unique.js';
 export { cappedCount, readBigList, readRows, type ListSelect } from './list.js';
+export { decoded, timestampIso, type ColumnIndexes, type RowReader } from './rows.js';
 export type { TenantScope } from './scope.js';
 export type { CrudConfig, CrudService, DtoMapper, Insert, Row } from './config.js';
 
