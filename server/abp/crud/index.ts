@@ -143,6 +143,8 @@ export function crudService<
     }),
     GetAll: op({
       permission: getAll.permission,
+      // The handler, its filters and `where` only read the input.
+      keptInputs: 64,
       input: listInput,
       output: config.dto && (getAll.exactCountUpTo ? estimatedPagedResult : pagedResult)(config.dto),
       handler: async (ctx, raw): Promise<PagedResultDto<Dto>> => {
