@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type AnyColumn } from 'drizzle-orm';
+import { and, eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -75,6 +75,9 @@ export type { CrudConfig, CrudService, DtoMapper, Insert, Row } from './config.j
  *   the result: `{ ...crud, operations: { ...crud.operations, Activate: op({...}) } }`.
  */
 
+/** The ORDER BYs a list keeps (by the Sorting or SortBy text asked for). */
+const KEPT_ORDERS = 64;
+
 type ListBase = {
   skipCount: number;
   maxResultCount: number;
@@ -127,6 +130,22 @@ export function crudService<
     return (await dtos(ctx, [row]))[0] as Dto;
   };
 
+  // The ORDER BY of each Sorting/SortBy asked for, made once: the same terms then reuse their rendering (pageParts).
+  const orders = new Map<string, SQL[]>();
+  const orderOf = (input: ListBase): SQL[] => {
+    const key = input.sortBy ? `sortBy ${input.sortBy}` : `sorting ${input.sorting ?? ''}`;
+    let order = orders.get(key);
+    if (!order) {
+      const requested = input.sortBy
+        ? sortParts(input.sortBy, getAll.sorting, 'sortBy')
+        : sortParts(input.sorting, getAll.sorting);
+      order = orderWithTies(requested ?? defaultOrder, getAll.tieBreakers ?? [], idColumn);
+      if (orders.size >= KEPT_ORDERS) orders.delete(orders.keys().next().value!);
+      orders.set(key, order);
+    }
+    return order;
+  };
+
   const listInput = z.object({
     ...pagedInputShape,
     ...keywordShape,
@@ -155,10 +174,7 @@ export function crudService<
           ...filters.map((f) => f.where(input, ctx)),
           ...((await getAll.where?.(input as z.output<F>, ctx)) ?? []),
         );
-        const requested = input.sortBy
-          ? sortParts(input.sortBy, getAll.sorting, 'sortBy')
-          : sortParts(input.sorting, getAll.sorting);
-        const order = orderWithTies(requested ?? defaultOrder, getAll.tieBreakers ?? [], idColumn);
+        const order = orderOf(input);
         if (getAll.exactCountUpTo) {
           const big = await readBigList<L>(ctx.db, table, select, idColumn, where, order, pageOf(input), {
             exactUpTo: getAll.exactCountUpTo,

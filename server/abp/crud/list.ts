@@ -74,6 +74,11 @@ function base(db: Db, table: PgTable, select: ListSelect, fields: Record<string,
 export function namesOtherTables(chunk: unknown, table: PgTable): boolean {
   if (Array.isArray(chunk)) return chunk.some((c) => namesOtherTables(c, table));
   if (chunk === undefined || chunk === null || typeof chunk !== 'object') return false;
+  // The usual kinds first, by `instanceof` (what `is()` tries first, before walking the class chain).
+  if (chunk instanceof StringChunk) return false;
+  if (chunk instanceof Column) return chunk.table !== table;
+  if (chunk instanceof SQL) return namesOtherTables(chunk.queryChunks, table);
+  if (chunk instanceof Param && (chunk.value === null || typeof chunk.value !== 'object')) return false;
   if (is(chunk, StringChunk)) return false;
   if (is(chunk, Column)) return chunk.table !== table;
   if (is(chunk, Table)) return chunk !== table;
@@ -84,6 +89,16 @@ export function namesOtherTables(chunk: unknown, table: PgTable): boolean {
     return is(chunk.value, SQL) || is(chunk.value, Column) ? namesOtherTables(chunk.value, table) : false;
   if (is(chunk, Placeholder) || chunk instanceof Date) return false;
   return true;
+}
+
+const orderNames = new WeakMap<SQL[], { table: PgTable; names: boolean }>();
+
+/** namesOtherTables of an ORDER BY, remembered per list of terms (a list keeps one per sort: crud/index.ts). */
+function orderNamesOthers(order: SQL[], table: PgTable): boolean {
+  let known = orderNames.get(order);
+  if (known?.table !== table)
+    orderNames.set(order, (known = { table, names: namesOtherTables(order, table) }));
+  return known.names;
 }
 
 /**
@@ -162,7 +177,7 @@ export async function readBigList<L>(
   // leaves unused LEFT JOINs out, but still reads the join columns, which rules out index-only scans.
   const narrow: ListSelect = { columns: select.columns };
   const conditionNamesOthers = namesOtherTables(where, table);
-  const idSelect = conditionNamesOthers || namesOtherTables(order, table) ? select : narrow;
+  const idSelect = conditionNamesOthers || orderNamesOthers(order, table) ? select : narrow;
   const countSelect = conditionNamesOthers ? select : narrow;
   const matching = (condition = where) => base(db, table, countSelect, { one: sql`1` }, condition);
   const parts = pageParts(where, order);

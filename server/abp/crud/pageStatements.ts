@@ -4,6 +4,7 @@ import { PgDialect, PgTransaction, type PgSelect, type PgTable } from 'drizzle-o
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { ListSelect, Page } from './list.js';
+import { renderSql } from './render.js';
 import { prepareRows, type RowStatement } from './rows.js';
 
 /* The prepared page statements of the list reads (list.ts): rendered once per shape, run with each request's values. */
@@ -16,7 +17,7 @@ const dialect = new PgDialect();
  * placeholders named `${prefix}0`, `${prefix}1`… (made only then: most requests reuse a statement).
  */
 function parameterize(chunk: SQL, prefix: string): { text: string; values: unknown[]; template(): SQL } {
-  const { sql: text, params } = dialect.sqlToQuery(chunk);
+  const { sql: text, params } = renderSql(chunk);
   const template = () => {
     const parts = text.split(/\$(\d+)/);
     return sql.join(
@@ -34,10 +35,17 @@ export interface PageParts {
   order: Parameterized[];
 }
 
-export const pageParts = (where: SQL | undefined, order: SQL[]): PageParts => ({
-  condition: where && parameterize(where, 'w'),
-  order: order.map((part, i) => parameterize(part, `o${i}_`)),
-});
+/** The rendered ORDER BYs, by the list of terms (a list keeps one per sort asked for: crud/index.ts). */
+const renderedOrders = new WeakMap<SQL[], Parameterized[]>();
+
+export function pageParts(where: SQL | undefined, order: SQL[]): PageParts {
+  let rendered = renderedOrders.get(order);
+  if (!rendered) {
+    rendered = order.map((part, i) => parameterize(part, `o${i}_`));
+    renderedOrders.set(order, rendered);
+  }
+  return { condition: where && parameterize(where, 'w'), order: rendered };
+}
 
 /** The page's offset and size in a prepared page query, as placeholders. */
 const SKIP = sql.placeholder('skip');
