@@ -47,6 +47,11 @@ export interface Operation<S extends InputSchema> {
   inQuery?: boolean;
   /** Fastify route options such as `{ rateLimit: {...} }`. */
   routeConfig?: Record<string, unknown>;
+  /**
+   * A read whose handler never changes its input (the CRUD lists): its parsed inputs are kept, frozen, for this
+   * many request addresses, so that a repeated request (a list's first page, a refresh) is not validated again.
+   */
+  keptInputs?: number;
   handler(ctx: ServiceContext, input: z.output<S>): Promise<unknown> | unknown;
 }
 
@@ -162,6 +167,11 @@ export function registerService(
       fromBody,
       operation,
     });
+    const schema = (operation.input ?? z.object({})) as InputSchema;
+    const read = (request: FastifyRequest) =>
+      parseInput(schema, fromBody ? request.body : request.query, fromBody && !!operation.input);
+    const kept =
+      operation.keptInputs && method === 'GET' && !fromBody ? keptInputs(operation.keptInputs) : null;
     app.route({
       method,
       url,
@@ -171,18 +181,38 @@ export function registerService(
         const byGrant = operation.bookingGrant && typeof request.headers[BOOKING_GRANT_HEADER] === 'string';
         if (!anonymous && !byGrant) await authorize(ctx, groups);
         if (service.hostMayEnterTenant) await enterTenantAsHost(ctx);
-        const schema = (operation.input ?? z.object({})) as InputSchema;
-        const input = parseInput(
-          schema,
-          fromBody ? request.body : request.query,
-          fromBody && !!operation.input,
-        );
+        // The address holds the whole input of a GET (its query string): the same address parses the same.
+        const input = kept ? kept(request.url, () => read(request)) : read(request);
         const result = await operation.handler(ctx, input);
         return success(result === undefined ? null : result);
       },
     });
   }
   return registered;
+}
+
+/** Longer addresses are parsed every time (the kept ones stay small whatever callers send). */
+const KEPT_ADDRESS_LENGTH = 512;
+
+/** Up to `size` parsed inputs by request address, the oldest dropped first; each is frozen (shared by requests). */
+function keptInputs(size: number) {
+  const inputs = new Map<string, unknown>();
+  return <T>(address: string, parse: () => T): T => {
+    if (address.length > KEPT_ADDRESS_LENGTH) return parse();
+    if (inputs.has(address)) return inputs.get(address) as T;
+    const input = deepFreeze(parse());
+    if (inputs.size >= size) inputs.delete(inputs.keys().next().value!);
+    inputs.set(address, input);
+    return input;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 export const displayPermissions = (culture: Culture, names: string[]) =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Permissions } from '../../src/api/permissions.js';
 import { idInput } from '../../src/api/schemas/common.js';
 import { getOrdersInput, orderDetailDto, orderDto, type orderSorting } from '../../src/api/schemas/order.js';
+import type { OrderDto } from '../../src/api/types/operations.js';
 import {
   getOrderPaymentsInput,
   paymentDto,
@@ -12,15 +13,8 @@ import { EntityNotFoundError } from '../abp/errors.js';
 import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
 import { customers, orders, payments } from '../db/schema.js';
 import { agentCondition, agentScope, opsFilter } from './operationsRules.js';
-import {
-  orderDetail,
-  orderDtos,
-  orderSelect,
-  paymentDtos,
-  paymentSelect,
-  type OrderRow,
-  type PaymentListRow,
-} from './orderQueries.js';
+import { orderSelect } from './orderList.js';
+import { orderDetail, paymentDtos, paymentSelect, type PaymentListRow } from './orderQueries.js';
 
 /** Above this many matching orders, GetOrders answers the database's estimate (flagged) instead of counting. */
 export const ORDERS_EXACT_COUNT_UP_TO = 10_000;
@@ -36,7 +30,8 @@ export const orderCrud = crudService({
   permission: Permissions.Orders,
   scope: 'hostSeesAll',
   select: orderSelect,
-  toDtos: (rows: OrderRow[]) => orderDtos(rows),
+  // The select reads its rows straight into DTOs (orderList.ts).
+  toDtos: (rows: OrderDto[]) => rows,
   dto: orderDto,
   getAll: {
     input: getOrdersInput,

@@ -67,15 +67,49 @@ export async function currencyDecimals(db: Db, codes: string[]): Promise<(code: 
   return (code) => map.get(code) ?? 2;
 }
 
-/** A stored amount as the DTO's money text with the currency's decimal places. */
-export const moneyOf = (stored: string, decimals: number) => moneyText(stored, decimals);
+/** NUMERIC(19,4) as PostgreSQL writes it: no leading zero but the units, four places. */
+const STORED_MONEY = /^-?(?:0|[1-9]\d*)\.\d{4}$/;
+
+/**
+ * A stored amount as the DTO's money text with the currency's decimal places: `moneyText`, read straight off the
+ * text PostgreSQL writes (about twenty times cheaper; a list page formats three amounts per row).
+ */
+export function moneyOf(stored: string, decimals: number): string {
+  if (!STORED_MONEY.test(stored)) return moneyText(stored, decimals);
+  const point = stored.length - 5;
+  const whole = stored.slice(0, point);
+  return decimals > 0
+    ? `${whole}.${stored
+        .slice(point + 1)
+        .padEnd(decimals, '0')
+        .slice(0, decimals)}`
+    : whole;
+}
 
 export const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Whole nights between two calendar dates. */
+/** The dates Date.parse reads (a day up to 31 in any month runs over into the next, as it does there). */
+const DAY_TEXT = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date (proleptic Gregorian, as Date counts them), without a Date. */
+function dayNumber(day: string): number {
+  const m = digit(day, 5) * 10 + digit(day, 6);
+  const d = digit(day, 8) * 10 + digit(day, 9);
+  const y =
+    digit(day, 0) * 1000 + digit(day, 1) * 100 + digit(day, 2) * 10 + digit(day, 3) - (m <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+}
+
+/** Whole nights between two calendar dates (counted without Dates for the dates PostgreSQL writes). */
 export const nightsBetween = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+  DAY_TEXT.test(checkIn) && DAY_TEXT.test(checkOut)
+    ? dayNumber(checkOut) - dayNumber(checkIn)
+    : Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 

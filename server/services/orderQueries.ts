@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AuditEntityType } from '../../src/api/schemas/audit.js';
 import type {
@@ -15,7 +15,6 @@ import {
   auditLogs,
   bankAccounts,
   bankTransfers,
-  currencies,
   customers,
   hotels,
   orderLines,
@@ -26,81 +25,7 @@ import {
   paymentStatusHistory,
 } from '../db/schema.js';
 import { customerColumns, toCustomerDto, type CustomerRow } from './Customer.js';
-import { currencyDecimals, iso, isoOrNull, moneyOf, nightsBetween } from './operationsRules.js';
-
-/** An order's list row: its columns, the customer's name and contact, and the hotel. */
-export const orderSelect: ListSelect = {
-  columns: {
-    ...getTableColumns(orders),
-    customerName: sql<string>`${customers.name} || ' ' || ${customers.surname}`,
-    customerEmail: customers.emailAddress,
-    phoneNumber: customers.phoneNumber,
-    hotelCode: hotels.tvHotelCode,
-    hotelName: hotels.name,
-    // Read with the row (per page row, not per skipped one) instead of a look-up of its own per page.
-    currencyDecimals: sql<number>`(select ${currencies.decimalPlaces} from ${currencies} where ${currencies.code} = ${orders.currency} limit 1)`,
-  },
-  // LEFT JOINs on primary keys: PostgreSQL leaves them out of the id and count queries that do not use them.
-  join: (q: PgSelect) =>
-    q
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .leftJoin(hotels, eq(hotels.id, orders.hotelId)),
-};
-export type OrderRow = typeof orders.$inferSelect & {
-  customerName: string;
-  customerEmail: string;
-  phoneNumber: string;
-  hotelCode: string;
-  hotelName: string;
-  currencyDecimals: number | null;
-};
-
-const positive = (text: string) => (text.startsWith('-') ? '0' : text);
-
-/** A stored difference of two NUMERIC strings, exactly (scaled to 4 places as stored). */
-function minus(a: string, b: string): string {
-  const scaled = (s: string) => {
-    const [w = '0', f = ''] = s.split('.');
-    return BigInt(w + f.padEnd(4, '0').slice(0, 4));
-  };
-  const d = scaled(a) - scaled(b);
-  const sign = d < 0n ? '-' : '';
-  const abs = (d < 0n ? -d : d).toString().padStart(5, '0');
-  return `${sign}${abs.slice(0, -4)}.${abs.slice(-4)}`;
-}
-
-export function orderDtos(rows: OrderRow[]): OrderDto[] {
-  return rows.map((r) => {
-    // A currency missing from the catalogue has two decimals (as currencyDecimals answers).
-    const d = r.currencyDecimals ?? 2;
-    return {
-      id: r.id,
-      tenantId: r.tenantId,
-      voucherNo: r.voucherNo,
-      userCode: r.userCode,
-      customerId: r.customerId,
-      customerName: r.customerName,
-      customerEmail: r.customerEmail,
-      phoneNumber: r.phoneNumber,
-      hotelId: r.hotelId,
-      hotelCode: r.hotelCode,
-      hotelName: r.hotelName,
-      checkInDate: r.checkInDate,
-      checkOutDate: r.checkOutDate,
-      nights: nightsBetween(r.checkInDate, r.checkOutDate),
-      adults: r.adults,
-      children: r.children,
-      amount: moneyOf(r.amount, d),
-      paidAmount: moneyOf(r.paidAmount, d),
-      openAmount: moneyOf(positive(minus(r.amount, r.paidAmount)), d),
-      currency: r.currency,
-      isPartialPayment: r.isPartialPayment,
-      status: r.status,
-      creationTime: iso(r.creationTime),
-      lastModificationTime: isoOrNull(r.lastModificationTime),
-    };
-  });
-}
+import { currencyDecimals, iso, isoOrNull, moneyOf } from './operationsRules.js';
 
 /** A payment's list row: its columns, its order's voucher and agent, the account and the provider. */
 export const paymentSelect: ListSelect = {

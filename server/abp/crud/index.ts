@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type AnyColumn } from 'drizzle-orm';
+import { and, eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -32,6 +32,7 @@ export {
 } from './sorting.js';
 export { guardUnique, violatedUniqueIndex, type UniqueIndexes } from './unique.js';
 export { cappedCount, readBigList, readRows, type ListSelect } from './list.js';
+export { decoded, timestampIso, type ColumnIndexes, type RowReader } from './rows.js';
 export type { TenantScope } from './scope.js';
 export type { CrudConfig, CrudService, DtoMapper, Insert, Row } from './config.js';
 
@@ -73,6 +74,9 @@ export type { CrudConfig, CrudService, DtoMapper, Insert, Row } from './config.j
  * - Leave out `create`, `update` or `remove` to omit that operation; add or override operations by spreading
  *   the result: `{ ...crud, operations: { ...crud.operations, Activate: op({...}) } }`.
  */
+
+/** The ORDER BYs a list keeps (by the Sorting or SortBy text asked for). */
+const KEPT_ORDERS = 64;
 
 type ListBase = {
   skipCount: number;
@@ -126,6 +130,22 @@ export function crudService<
     return (await dtos(ctx, [row]))[0] as Dto;
   };
 
+  // The ORDER BY of each Sorting/SortBy asked for, made once: the same terms then reuse their rendering (pageParts).
+  const orders = new Map<string, SQL[]>();
+  const orderOf = (input: ListBase): SQL[] => {
+    const key = input.sortBy ? `sortBy ${input.sortBy}` : `sorting ${input.sorting ?? ''}`;
+    let order = orders.get(key);
+    if (!order) {
+      const requested = input.sortBy
+        ? sortParts(input.sortBy, getAll.sorting, 'sortBy')
+        : sortParts(input.sorting, getAll.sorting);
+      order = orderWithTies(requested ?? defaultOrder, getAll.tieBreakers ?? [], idColumn);
+      if (orders.size >= KEPT_ORDERS) orders.delete(orders.keys().next().value!);
+      orders.set(key, order);
+    }
+    return order;
+  };
+
   const listInput = z.object({
     ...pagedInputShape,
     ...keywordShape,
@@ -142,6 +162,8 @@ export function crudService<
     }),
     GetAll: op({
       permission: getAll.permission,
+      // The handler, its filters and `where` only read the input.
+      keptInputs: 64,
       input: listInput,
       output: config.dto && (getAll.exactCountUpTo ? estimatedPagedResult : pagedResult)(config.dto),
       handler: async (ctx, raw): Promise<PagedResultDto<Dto>> => {
@@ -152,10 +174,7 @@ export function crudService<
           ...filters.map((f) => f.where(input, ctx)),
           ...((await getAll.where?.(input as z.output<F>, ctx)) ?? []),
         );
-        const requested = input.sortBy
-          ? sortParts(input.sortBy, getAll.sorting, 'sortBy')
-          : sortParts(input.sorting, getAll.sorting);
-        const order = orderWithTies(requested ?? defaultOrder, getAll.tieBreakers ?? [], idColumn);
+        const order = orderOf(input);
         if (getAll.exactCountUpTo) {
           const big = await readBigList<L>(ctx.db, table, select, idColumn, where, order, pageOf(input), {
             exactUpTo: getAll.exactCountUpTo,

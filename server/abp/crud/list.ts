@@ -15,6 +15,7 @@ import { type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countKey, type CountCache } from './countCache.js';
 import { pageParts, pageQuery } from './pageStatements.js';
+import { columnIndexes, fieldsReader, runRows, type ColumnIndexes, type RowReader } from './rows.js';
 
 /**
  * A resource's own select: the columns of one list row (table columns, joined columns, computed columns or
@@ -23,6 +24,24 @@ import { pageParts, pageQuery } from './pageStatements.js';
 export interface ListSelect {
   columns: Record<string, unknown>;
   join?(query: PgSelect): PgSelect;
+  /**
+   * Reads a row from the driver's values of `columns` (`at[key]` is the index of each), e.g. straight into the
+   * resource's DTO. By default each column's value is decoded as Drizzle does (`fieldsReader`).
+   */
+  read?(at: ColumnIndexes): RowReader;
+}
+
+const readers = new WeakMap<ListSelect, { read: RowReader; width: number }>();
+
+/** The select's row reader (made once) and its number of columns (a page's extra column comes after them). */
+function readerOf(select: ListSelect) {
+  let reader = readers.get(select);
+  if (!reader) {
+    const width = Object.keys(select.columns).length;
+    const read = select.read ? select.read(columnIndexes(select.columns)) : fieldsReader(select.columns);
+    readers.set(select, (reader = { read, width }));
+  }
+  return reader;
 }
 
 export interface Page {
@@ -55,6 +74,11 @@ function base(db: Db, table: PgTable, select: ListSelect, fields: Record<string,
 export function namesOtherTables(chunk: unknown, table: PgTable): boolean {
   if (Array.isArray(chunk)) return chunk.some((c) => namesOtherTables(c, table));
   if (chunk === undefined || chunk === null || typeof chunk !== 'object') return false;
+  // The usual kinds first, by `instanceof` (what `is()` tries first, before walking the class chain).
+  if (chunk instanceof StringChunk) return false;
+  if (chunk instanceof Column) return chunk.table !== table;
+  if (chunk instanceof SQL) return namesOtherTables(chunk.queryChunks, table);
+  if (chunk instanceof Param && (chunk.value === null || typeof chunk.value !== 'object')) return false;
   if (is(chunk, StringChunk)) return false;
   if (is(chunk, Column)) return chunk.table !== table;
   if (is(chunk, Table)) return chunk !== table;
@@ -65,6 +89,16 @@ export function namesOtherTables(chunk: unknown, table: PgTable): boolean {
     return is(chunk.value, SQL) || is(chunk.value, Column) ? namesOtherTables(chunk.value, table) : false;
   if (is(chunk, Placeholder) || chunk instanceof Date) return false;
   return true;
+}
+
+const orderNames = new WeakMap<SQL[], { table: PgTable; names: boolean }>();
+
+/** namesOtherTables of an ORDER BY, remembered per list of terms (a list keeps one per sort: crud/index.ts). */
+function orderNamesOthers(order: SQL[], table: PgTable): boolean {
+  let known = orderNames.get(order);
+  if (known?.table !== table)
+    orderNames.set(order, (known = { table, names: namesOtherTables(order, table) }));
+  return known.names;
 }
 
 /**
@@ -79,8 +113,9 @@ export async function readList<L>(
   order: SQL[],
   page: Page,
 ): Promise<{ totalCount: number; rows: L[] }> {
-  const fields = { ...select.columns, [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) };
-  const rows = (await pageQuery(
+  const fields = { ...select.columns, [TOTAL]: sql`count(*) over()` };
+  const { read, width } = readerOf(select);
+  const found = await pageQuery(
     db,
     table,
     select,
@@ -92,19 +127,20 @@ export async function readList<L>(
         .orderBy(...sorted)
         .offset(paging.skip)
         .limit(paging.take),
-  )) as Record<string, unknown>[];
-  let totalCount = Number(rows[0]?.[TOTAL] ?? 0);
-  if (!rows.length && page.skipCount > 0) {
+    (values) => ({ rows: values.map(read) as L[], total: values[0]?.[width] }),
+  );
+  let totalCount = Number(found.total ?? 0);
+  if (!found.rows.length && page.skipCount > 0) {
     const [counted] = (await base(db, table, select, { n: count() }, where)) as { n: number }[];
     totalCount = Number(counted?.n ?? 0);
   }
-  for (const row of rows) delete row[TOTAL];
-  return { totalCount, rows: rows as L[] };
+  return { totalCount, rows: found.rows };
 }
 
 /** The rows of the resource's select that match `where` (no paging), e.g. one record for Get. */
 export async function readRows<L>(db: Db, table: PgTable, select: ListSelect, where: SQL | undefined) {
-  return (await base(db, table, select, select.columns, where)) as L[];
+  const { read } = readerOf(select);
+  return runRows(db, base(db, table, select, select.columns, where), (values) => values.map(read) as L[]);
 }
 
 export interface BigListOptions {
@@ -141,7 +177,7 @@ export async function readBigList<L>(
   // leaves unused LEFT JOINs out, but still reads the join columns, which rules out index-only scans.
   const narrow: ListSelect = { columns: select.columns };
   const conditionNamesOthers = namesOtherTables(where, table);
-  const idSelect = conditionNamesOthers || namesOtherTables(order, table) ? select : narrow;
+  const idSelect = conditionNamesOthers || orderNamesOthers(order, table) ? select : narrow;
   const countSelect = conditionNamesOthers ? select : narrow;
   const matching = (condition = where) => base(db, table, countSelect, { one: sql`1` }, condition);
   const parts = pageParts(where, order);
@@ -152,21 +188,29 @@ export async function readBigList<L>(
   // Past the limit, a full page already proves that more than `exactUpTo` rows match.
   const countHere = remembered === undefined && page.skipCount < exactUpTo;
   const variant = ['big', idColumn.name, exactUpTo, countHere, idSelect === select, countSelect === select];
-  const found = (await pageQuery(db, table, select, parts, page, variant, (condition, sorted, paging) => {
-    const ids = base(db, table, idSelect, { id: idColumn }, condition)
-      .orderBy(...sorted)
-      .offset(paging.skip)
-      .limit(paging.take);
-    const capped =
-      sql<number>`(select count(*) from (${matching(condition).limit(exactUpTo + 1)}) as capped)`.mapWith(
-        Number,
-      );
-    const fields = countHere ? { ...select.columns, [TOTAL]: capped } : select.columns;
-    return base(db, table, select, fields, inArray(idColumn, ids)).orderBy(...sorted);
-  })) as Record<string, unknown>[];
-  const counted = countHere && found.length ? Number(found[0]![TOTAL]) : undefined;
-  for (const row of found) delete row[TOTAL];
-  const rows = found as L[];
+  const { read, width } = readerOf(select);
+  const found = await pageQuery(
+    db,
+    table,
+    select,
+    parts,
+    page,
+    variant,
+    (condition, sorted, paging) => {
+      const ids = base(db, table, idSelect, { id: idColumn }, condition)
+        .orderBy(...sorted)
+        .offset(paging.skip)
+        .limit(paging.take);
+      const capped = sql`(select count(*) from (${matching(condition).limit(exactUpTo + 1)}) as capped)`;
+      const fields = countHere ? { ...select.columns, [TOTAL]: capped } : select.columns;
+      return base(db, table, select, fields, inArray(idColumn, ids)).orderBy(...sorted);
+    },
+    (values) => ({
+      rows: values.map(read) as L[],
+      counted: countHere && values.length ? Number(values[0]![width]) : undefined,
+    }),
+  );
+  const { rows, counted } = found;
   const seen = page.skipCount + rows.length;
   if (rows.length > 0 && rows.length < page.maxResultCount)
     return { totalCount: seen, totalCountIsEstimate: false, rows };

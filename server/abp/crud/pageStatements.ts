@@ -4,6 +4,8 @@ import { PgDialect, PgTransaction, type PgSelect, type PgTable } from 'drizzle-o
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { ListSelect, Page } from './list.js';
+import { renderSql } from './render.js';
+import { prepareRows, type RowStatement } from './rows.js';
 
 /* The prepared page statements of the list reads (list.ts): rendered once per shape, run with each request's values. */
 
@@ -11,14 +13,17 @@ const dialect = new PgDialect();
 
 /**
  * SQL rendered once: its text (`$1`, `$2`… for its values), the values as the driver gets them (encoded by their
- * columns), and the same text as a template whose values are placeholders named `${prefix}0`, `${prefix}1`…
+ * columns), and, for building a statement of a new shape, the same text as a template whose values are
+ * placeholders named `${prefix}0`, `${prefix}1`… (made only then: most requests reuse a statement).
  */
-function parameterize(chunk: SQL, prefix: string): { text: string; values: unknown[]; template: SQL } {
-  const { sql: text, params } = dialect.sqlToQuery(chunk);
-  const parts = text.split(/\$(\d+)/);
-  const template = sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.placeholder(`${prefix}${Number(part) - 1}`))),
-  );
+function parameterize(chunk: SQL, prefix: string): { text: string; values: unknown[]; template(): SQL } {
+  const { sql: text, params } = renderSql(chunk);
+  const template = () => {
+    const parts = text.split(/\$(\d+)/);
+    return sql.join(
+      parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.placeholder(`${prefix}${Number(part) - 1}`))),
+    );
+  };
   return { text, values: params, template };
 }
 
@@ -30,10 +35,17 @@ export interface PageParts {
   order: Parameterized[];
 }
 
-export const pageParts = (where: SQL | undefined, order: SQL[]): PageParts => ({
-  condition: where && parameterize(where, 'w'),
-  order: order.map((part, i) => parameterize(part, `o${i}_`)),
-});
+/** The rendered ORDER BYs, by the list of terms (a list keeps one per sort asked for: crud/index.ts). */
+const renderedOrders = new WeakMap<SQL[], Parameterized[]>();
+
+export function pageParts(where: SQL | undefined, order: SQL[]): PageParts {
+  let rendered = renderedOrders.get(order);
+  if (!rendered) {
+    rendered = order.map((part, i) => parameterize(part, `o${i}_`));
+    renderedOrders.set(order, rendered);
+  }
+  return { condition: where && parameterize(where, 'w'), order: rendered };
+}
 
 /** The page's offset and size in a prepared page query, as placeholders. */
 const SKIP = sql.placeholder('skip');
@@ -69,10 +81,13 @@ const literalPaging = (page: Page): boolean =>
  * built again after it went reuses what each connection already prepared instead of preparing one more.
  */
 const SHAPES = 256;
-type Statement = { execute(values: Record<string, unknown>): Promise<unknown> };
-const prepared = new WeakMap<object, WeakMap<ListSelect, Map<string, Statement>>>();
+const prepared = new WeakMap<object, WeakMap<ListSelect, Map<string, RowStatement<unknown>>>>();
 
-export function pageQuery(
+/**
+ * Runs the page query of this shape (built by `build` the first time) and answers `map` of its rows, the driver's
+ * arrays. A shape's statement keeps the `map` it was built with: it must depend on the select and the variant only.
+ */
+export function pageQuery<R>(
   db: Db,
   table: PgTable,
   select: ListSelect,
@@ -80,7 +95,8 @@ export function pageQuery(
   page: Page,
   variant: unknown[],
   build: (condition: SQL | undefined, order: SQL[], paging: Paging) => PgSelect,
-): Promise<unknown> {
+  map: (rows: unknown[][]) => R,
+): Promise<R> {
   let selects = prepared.get(db);
   if (!selects) prepared.set(db, (selects = new WeakMap()));
   let shapes = selects.get(select);
@@ -98,25 +114,26 @@ export function pageQuery(
     const paging: Paging = literal
       ? { skip: written(page.skipCount), take: written(page.maxResultCount) }
       : { skip: SKIP, take: TAKE };
-    const query = build(
-      parts.condition?.template,
-      parts.order.map((part) => part.template),
-      paging,
+    const query = dialect.sqlToQuery(
+      build(
+        parts.condition?.template(),
+        parts.order.map((part) => part.template()),
+        paging,
+      ).getSQL(),
     );
     // A transaction's connection goes back to the pool with whatever it prepared: a transaction's statements stay
     // unnamed, so that connections do not collect one more named statement per transaction.
-    statement = query.prepare(is(db, PgTransaction) ? '' : statementName(query));
+    statement = prepareRows(db, query, map, is(db, PgTransaction) ? '' : statementName(query.sql));
     if (shapes.size >= SHAPES) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, statement);
   }
   const values: Record<string, unknown> = literal ? {} : { skip: page.skipCount, take: page.maxResultCount };
   parts.condition?.values.forEach((value, i) => (values[`w${i}`] = value));
   parts.order.forEach((part, j) => part.values.forEach((value, i) => (values[`o${j}_${i}`] = value)));
-  return statement.execute(values);
+  return statement.execute(values) as Promise<R>;
 }
 
 /** `cc_list_` and a hash of the statement's text: one name per text, whoever builds it. */
-function statementName(query: PgSelect): string {
-  const { sql: text } = dialect.sqlToQuery(query.getSQL());
+function statementName(text: string): string {
   return `cc_list_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
 }
