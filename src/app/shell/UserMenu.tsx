@@ -134,7 +134,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
         onKeyDown={onButtonKeyDown}
       >
         {/* The initials come from CSS: visible text that is not part of the button's name would not match it. */}
-        <span className="app-user-button__avatar" data-initials={avatarText} aria-hidden="true" />
+        <span className="app-avatar app-user-button__avatar" data-initials={avatarText} aria-hidden="true" />
         {showName && <span className="app-user-button__name">{fullName}</span>}
         <Icon name="chevronDown" className="app-user-button__chevron" />
       </button>

@@ -14,7 +14,7 @@ export function UserDetailsCard() {
   return (
     <PlainCard title={t('details.title')}>
       <div className="app-profile__identity">
-        <span className="app-avatar" aria-hidden="true">
+        <span className="app-avatar app-avatar--large" aria-hidden="true">
           {initials(user.name, user.surname)}
         </span>
         <div className="app-profile__who">
