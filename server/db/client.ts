@@ -9,6 +9,7 @@ import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { defaultPoolSize } from '../config.js';
 import * as schema from './schema.js';
 import { withNamedStatements } from './pgliteStatements.js';
 
@@ -99,9 +100,12 @@ export function wrapPglite(client: PGlite, options: { dataDir?: string; durable?
   };
 }
 
-/** Opens a PostgreSQL database through a connection pool. */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** Opens a PostgreSQL database through a connection pool of at most `poolSize` connections. */
+export async function openPostgres(
+  connectionString: string,
+  poolSize = defaultPoolSize(),
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection dropped by the server (restart, failover, admin command) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -168,10 +172,11 @@ function walFlusher(dataDir: string) {
 
 export function openDatabase(config: {
   databaseUrl?: string;
+  databasePoolSize?: number;
   dataDir: string;
   durable?: boolean;
 }): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, config.databasePoolSize)
     : openPglite({ dataDir: config.dataDir, durable: config.durable });
 }

@@ -8,7 +8,12 @@ import { users } from './schema.js';
 import type { ServerConfig } from '../config.js';
 
 type PrepareConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir'> &
-  Partial<Pick<ServerConfig, 'seedDemo' | 'adminPassword' | 'durableWrites' | 'jwtSecret' | 'smtpCatcher'>>;
+  Partial<
+    Pick<
+      ServerConfig,
+      'databasePoolSize' | 'seedDemo' | 'adminPassword' | 'durableWrites' | 'jwtSecret' | 'smtpCatcher'
+    >
+  >;
 
 const embeddedDir = (config: Pick<ServerConfig, 'dataDir'>) => join(config.dataDir, 'pglite');
 
@@ -52,6 +57,7 @@ const isEmpty = async (database: Database) => {
 export async function prepareDatabase(config: PrepareConfig, options = { seed: true }): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databasePoolSize: config.databasePoolSize,
     dataDir: embeddedDir(config),
     durable: config.durableWrites ?? true,
   });
