@@ -11,7 +11,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * Redis.
  */
 const engineSensitive = [
-  'tests/server/platform/{integrity,listQuery,listRows,filterKinds,migration}.test.ts',
+  'tests/server/platform/{integrity,listQuery,listRows,filterKinds,migration,deepPages,poolSize}.test.ts',
   'tests/server/operations/**/*.test.ts',
   'tests/server/payments/{overpayment,paymentFlows,publicPayments}.test.ts',
   'tests/server/booking/{basket,reservation,reservationLimits}.test.ts',

@@ -100,16 +100,34 @@ export function wrapPglite(client: PGlite, options: { dataDir?: string; durable?
   };
 }
 
+const genericTwins = new WeakMap<Db, Db>();
+
+/**
+ * Where a statement that must not be planned at every run goes: on PostgreSQL, the same database through
+ * connections with `plan_cache_mode = force_generic_plan`, so that a named statement is planned once per connection
+ * and then only run. For statements whose best plan does not depend on their values (crud/pageStatements.ts: deep
+ * pages of unfiltered lists). PGlite, and a transaction, keep their own connection.
+ */
+export const genericPlans = (db: Db): Db => genericTwins.get(db) ?? db;
+
 /** Opens a PostgreSQL database through a connection pool of at most `poolSize` connections. */
 export async function openPostgres(
   connectionString: string,
   poolSize = defaultPoolSize(),
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A few connections of their own for the statements that must run on a generic plan (genericPlans below).
+  const genericPool = new pg.Pool({
+    connectionString,
+    max: Math.max(2, Math.ceil(poolSize / 2)),
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection dropped by the server (restart, failover, admin command) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  for (const p of [pool, genericPool])
+    p.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  genericTwins.set(db, drizzlePg(genericPool, { schema }) as unknown as Db);
   return {
     sync: async () => undefined,
     syncs: 0,
@@ -119,6 +137,7 @@ export async function openPostgres(
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     close: async () => {
       if (!pool.ended) await pool.end();
+      if (!genericPool.ended) await genericPool.end();
     },
     dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
   };

@@ -168,16 +168,17 @@ export function crudService<
       output: config.dto && (getAll.exactCountUpTo ? estimatedPagedResult : pagedResult)(config.dto),
       handler: async (ctx, raw): Promise<PagedResultDto<Dto>> => {
         const input = raw as Record<string, unknown> & ListBase;
-        const where = and(
-          scope(ctx),
+        const narrowing = [
           containsText(input.keyword, getAll.keyword ?? []),
           ...filters.map((f) => f.where(input, ctx)),
           ...((await getAll.where?.(input as z.output<F>, ctx)) ?? []),
-        );
+        ];
+        const where = and(scope(ctx), ...narrowing);
         const order = orderOf(input);
         if (getAll.exactCountUpTo) {
           const big = await readBigList<L>(ctx.db, table, select, idColumn, where, order, pageOf(input), {
             exactUpTo: getAll.exactCountUpTo,
+            genericDeepPages: narrowing.every((part) => part === undefined),
             counts: {
               cache: ctx.deps.listCounts,
               tenantId: ctx.session.tenantId,

@@ -14,7 +14,7 @@ import {
 import { type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countKey, type CountCache } from './countCache.js';
-import { pageParts, pageQuery } from './pageStatements.js';
+import { pageParts, pageQuery, type Paging } from './pageStatements.js';
 import { columnIndexes, fieldsReader, runRows, type ColumnIndexes, type RowReader } from './rows.js';
 
 /**
@@ -122,11 +122,13 @@ export async function readList<L>(
     pageParts(where, order),
     page,
     ['list'],
-    (condition, sorted, paging) =>
-      base(db, table, select, fields, condition)
+    (condition, sorted, paging) => {
+      if (paging.kind !== 'flat') throw new Error('readList pages by offset only');
+      return base(db, table, select, fields, condition)
         .orderBy(...sorted)
         .offset(paging.skip)
-        .limit(paging.take),
+        .limit(paging.take);
+    },
     (values) => ({ rows: values.map(read) as L[], total: values[0]?.[width] }),
   );
   let totalCount = Number(found.total ?? 0);
@@ -146,6 +148,11 @@ export async function readRows<L>(db: Db, table: PgTable, select: ListSelect, wh
 export interface BigListOptions {
   /** Count exactly up to this many matching rows; beyond, the planner's estimate (`totalCountIsEstimate`). */
   exactUpTo: number;
+  /**
+   * The condition is the caller's scope only (no filter, no keyword): its deep pages run on a generic plan
+   * (pageStatements.ts, bucketOf), planned once per connection instead of at every request.
+   */
+  genericDeepPages?: boolean;
   /** Where totals above `exactUpTo` are remembered for a while (see CountCache), and under which key. */
   counts?: { cache: CountCache; tenantId: number | null; resource: string };
 }
@@ -197,10 +204,11 @@ export async function readBigList<L>(
     page,
     variant,
     (condition, sorted, paging) => {
-      const ids = base(db, table, idSelect, { id: idColumn }, condition)
-        .orderBy(...sorted)
-        .offset(paging.skip)
-        .limit(paging.take);
+      const ordered = base(db, table, idSelect, { id: idColumn }, condition).orderBy(...sorted);
+      const ids =
+        paging.kind === 'flat'
+          ? ordered.offset(paging.skip).limit(paging.take)
+          : bucketIds(db, ordered.offset(paging.from).limit(paging.span), paging);
       const capped = sql`(select count(*) from (${matching(condition).limit(exactUpTo + 1)}) as capped)`;
       const fields = countHere ? { ...select.columns, [TOTAL]: capped } : select.columns;
       return base(db, table, select, fields, inArray(idColumn, ids)).orderBy(...sorted);
@@ -209,6 +217,7 @@ export async function readBigList<L>(
       rows: values.map(read) as L[],
       counted: countHere && values.length ? Number(values[0]![width]) : undefined,
     }),
+    { genericDeepPages: options.genericDeepPages },
   );
   const { rows, counted } = found;
   const seen = page.skipCount + rows.length;
@@ -231,6 +240,19 @@ export async function readBigList<L>(
   }
   // Never fewer than the rows the caller has already been shown, so that paging forward stays possible.
   return { totalCount: Math.max(estimate, seen + (rows.length ? 1 : 0)), totalCountIsEstimate: true, rows };
+}
+
+/**
+ * The ids of a page inside its bucket: `offset rest limit take` of the bucket's rows, which the subquery gives in
+ * the list's order (a subquery scan keeps its input's order; nothing between them joins, groups or sorts).
+ */
+function bucketIds(db: Db, bucket: PgSelect, paging: Extract<Paging, { kind: 'bucket' }>) {
+  const rows = bucket.as('bucket');
+  return db
+    .select({ id: sql.raw(`"bucket"."id"`) })
+    .from(rows)
+    .offset(paging.rest)
+    .limit(paging.take);
 }
 
 async function planRowsOf(db: Db, query: PgSelect): Promise<number> {
