@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compressAssets } from './scripts/build/compressAssets';
 import { localesVersion } from './scripts/build/localesVersion';
+import { pageBoot } from './scripts/build/pageBoot';
 import { COLOR_SCHEME_BOOT, COLOR_SCHEME_BOOT_ID } from './src/lib/colorSchemeBoot';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -35,10 +36,12 @@ function colorSchemeBoot(): Plugin {
   };
 }
 
+const version = localesVersion();
+
 export default defineConfig({
-  plugins: [react(), compressAssets(), colorSchemeBoot()],
+  plugins: [react(), compressAssets(), colorSchemeBoot(), pageBoot(version)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  define: { 'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(localesVersion()) },
+  define: { 'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(version) },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     host: true,
