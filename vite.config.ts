@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compressAssets } from './scripts/build/compressAssets';
 import { localesVersion } from './scripts/build/localesVersion';
-import { pageBoot } from './scripts/build/pageBoot';
 import { COLOR_SCHEME_BOOT, COLOR_SCHEME_BOOT_ID } from './src/lib/colorSchemeBoot';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -36,12 +35,10 @@ function colorSchemeBoot(): Plugin {
   };
 }
 
-const version = localesVersion();
-
 export default defineConfig({
-  plugins: [react(), compressAssets(), colorSchemeBoot(), pageBoot(version)],
+  plugins: [react(), compressAssets(), colorSchemeBoot()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  define: { 'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(version) },
+  define: { 'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(localesVersion()) },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     host: true,

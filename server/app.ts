@@ -21,7 +21,7 @@ import { credentialKeyCache } from './abp/secrets.js';
 import { createCountCache } from './abp/crud/countCache.js';
 import { services } from './services/index.js';
 import type { SmtpCatcher } from './mail/catcher.js';
-import { inlineScriptSources, sendIndex, serveSpa } from './http/static.js';
+import { INLINE_SCRIPT_SOURCES, sendIndex, serveSpa } from './http/static.js';
 import { SESSION_END_HEADER } from '../src/api/sessionEnd.js';
 import { bankTransferTimeoutJob, type TimeoutRun } from './jobs/bankTransferTimeouts.js';
 import type { Poller } from './jobs/poller.js';
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(options.staticDir)],
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],

@@ -6,7 +6,6 @@ import { connectHttp } from './app/connectHttp';
 import { createQueryClient } from './app/queryClient';
 import { appRoutes, preloadRoute } from './app/router';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
-import { credentials } from './api/credentials';
 import { createI18n } from './i18n/setup';
 import { bootNamespaces, namespaces } from './i18n/languages';
 import { setLocalePreload } from './i18n/locales';
@@ -30,10 +29,6 @@ const queryClient = createQueryClient();
 preloadRoute(window.location.pathname);
 const router = createBrowserRouter(appRoutes);
 connectHttp(router, i18n);
-// A signed-in back-office page shows only a spinner until the current user is known: ask now, in parallel with
-// the layout, shell and page chunks (index.html's boot script has started them), not once the shell rendered.
-if (!isPublicPath(path) && path.toLowerCase() !== '/login' && credentials.getToken() !== null)
-  void import('./auth/session').then(({ prefetchCurrentUser }) => prefetchCurrentUser(queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

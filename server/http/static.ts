@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { COLOR_SCHEME_BOOT } from '../../src/lib/colorSchemeBoot.js';
 
@@ -12,29 +12,13 @@ export const REVALIDATE = 'no-cache';
 
 const HASHED_DIR = /^static\//;
 
-const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
 /**
- * The inline scripts of index.html, for the CSP's script-src: allowed by their hashes, so `'unsafe-inline'` is
- * never needed. Always the light/dark decision before the first paint (the development index.html has it too);
- * with a build, each inline script of the index.html it serves (the build adds the page boot script,
- * scripts/build/pageBoot.ts, whose text depends on the build). Data blocks (`type="application/json"`) are not
- * scripts and need nothing.
+ * The one inline script of index.html (the light/dark decision before the first paint), for the CSP's script-src:
+ * allowed by its hash, so `'unsafe-inline'` is never needed.
  */
-export function inlineScriptSources(root?: string): string[] {
-  const sources = new Set([sha256Source(COLOR_SCHEME_BOOT)]);
-  const index = root ? join(root, 'index.html') : '';
-  if (index && existsSync(index)) {
-    const html = readFileSync(index, 'utf8');
-    for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
-      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-      if (type && type !== 'module' && type !== 'text/javascript') continue;
-      sources.add(sha256Source(body));
-    }
-  }
-  return [...sources];
-}
+export const INLINE_SCRIPT_SOURCES = [
+  `'sha256-${createHash('sha256').update(COLOR_SCHEME_BOOT).digest('base64')}'`,
+];
 
 /**
  * Serves the built SPA: brotli or gzip copies made at build time, chosen by Accept-Encoding (`Vary:

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { credentials } from '@/api/credentials';
 import { sessionApi } from '@/api/services/session';
@@ -7,25 +7,14 @@ import { currentUserKey } from './sessionKey';
 
 export { currentUserKey };
 
-const currentUserQuery = {
-  queryKey: currentUserKey,
-  queryFn: sessionApi.getCurrentUserInformations,
-  staleTime: Infinity,
-  gcTime: Infinity,
-};
-
 export function useCurrentUser() {
-  return useQuery({ ...currentUserQuery, enabled: credentials.getToken() !== null });
-}
-
-/**
- * Asks for the current user at startup, while the shell's code is still arriving (main.tsx): the shell shows
- * nothing but a spinner until it has the answer, and used to ask only once it had rendered. A failure is left
- * for `useCurrentUser` to see (and to ask again, as it did before).
- */
-export function prefetchCurrentUser(queryClient: QueryClient) {
-  if (credentials.getToken() === null) return Promise.resolve();
-  return queryClient.prefetchQuery(currentUserQuery);
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: sessionApi.getCurrentUserInformations,
+    enabled: credentials.getToken() !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
 
 /** `can(required)` bound to the signed-in user's granted permissions and the backend's permission catalogue. */

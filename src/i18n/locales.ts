@@ -110,16 +110,14 @@ export function setLocalePreload(predicate: () => boolean) {
 /**
  * The HTTP translation backend that also fetches the language's date and antd locales alongside its translation
  * files, so that by the time i18next switches language (after its files loaded) the locales are there too and
- * nothing renders with the previous language's dates or antd texts. The file and the locales are fetched side by
- * side (the file used to wait for the locales); a file's answer is handed on once the locales have settled.
+ * nothing renders with the previous language's dates or antd texts.
  */
 export class LocaleAwareBackend extends HttpBackend {
   override read(language: string, namespace: string, callback: Parameters<HttpBackend['read']>[2]) {
     if (!preloadLocales()) return super.read(language, namespace, callback);
-    const locales = loadLocale(language).then(
-      () => undefined,
-      () => undefined,
+    loadLocale(language).then(
+      () => super.read(language, namespace, callback),
+      () => super.read(language, namespace, callback),
     );
-    super.read(language, namespace, (...answer) => void locales.then(() => callback(...answer)));
   }
 }

@@ -5,9 +5,11 @@ import { bootNamespaces, intlLocale, languageCodes } from './languages';
 import { applyDateLocale, LocaleAwareBackend } from './locales';
 import { fallBackOnFailure } from './fallback';
 import { reportLoadFailure } from './loadFailures';
-import { takePrefetched, translationLoadPath } from './prefetched';
 
 export { LANGUAGE_QUERY_PARAM };
+
+/** Translation URLs carry the build's content hash of the texts, so a deploy never mixes old and new texts. */
+const defaultLoadPath = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json?v=${import.meta.env.VITE_LOCALES_VERSION ?? 'dev'}`;
 
 /** The language the app starts in: see detect.ts (query, regional host, then the spec's detection order). */
 export function initialLanguage(
@@ -64,15 +66,8 @@ export function createI18n(options: I18nSetupOptions = {}): { i18n: I18n; ready:
       interpolation: { escapeValue: false },
       maxRetries: options.maxRetries ?? 3,
       retryTimeout: options.retryTimeout ?? 350,
-      backend: {
-        loadPath: options.loadPath ?? translationLoadPath,
-        // A file index.html's boot script is already fetching is taken from there (see prefetched.ts).
-        alternateFetch: (url: string) => takePrefetched(url),
-      },
+      backend: { loadPath: options.loadPath ?? defaultLoadPath },
       react: { useSuspense: true },
-      // Ask for the files now rather than a task later (after the first render's work): the language is set
-      // at once too, so requests made at startup carry it. Loading itself stays asynchronous.
-      initAsync: false,
     });
   instance.services.backendConnector.on('failedLoading', (lng: string, ns: string, message: string) => {
     reportLoadFailure({ lng, ns, message });

@@ -4,12 +4,12 @@
  *
  * COLOR_SCHEME_BOOT is the same decision as a tiny classic script, inlined into index.html's <head> by the build
  * (vite.config.ts) so that the page's first paint is already in the right scheme: no flash of a light page for a
- * dark-mode user. The server's Content-Security-Policy allows exactly this script and the build's page boot
- * script by their SHA-256 hashes (server/http/static.ts), so no other inline script can run. Plain ES5, no imports: this file is also read by the server.
+ * dark-mode user. The server's Content-Security-Policy allows exactly this script by its SHA-256 hash
+ * (server/app.ts), so no other inline script can run. Plain ES5, no imports: this file is also read by the server.
  */
 export const THEME_PREFERENCE_KEY = 'cc.theme';
 
-/** The id of the inline <script> element. */
+/** The id of the inline <script> element (the one inline script the page may have). */
 export const COLOR_SCHEME_BOOT_ID = 'color-scheme-boot';
 
 export const COLOR_SCHEME_BOOT =

@@ -43,26 +43,6 @@ function serveLocales(behaviour: Record<string, Behaviour>) {
 const options = { loadPath: 'http://localhost/locales/{{lng}}/{{ns}}.json', retryTimeout: 5, maxRetries: 2 };
 
 describe('i18next setup', () => {
-  it('takes a file index.html’s boot script is already fetching instead of asking again, the others as usual', async () => {
-    const calls = serveLocales({});
-    const url = 'http://localhost/locales/de/common.json';
-    window.__ccBoot = {
-      translations: { [url]: Promise.resolve(Response.json({ hello: 'from the boot script' })) },
-    };
-    const { i18n, ready } = createI18n({ ...options, lng: 'de' });
-    // The language is set at once (requests made at startup carry it), not a task later.
-    expect(i18n.language).toBe('de');
-    await ready;
-    expect(i18n.t('common:hello')).toBe('from the boot script');
-    expect(i18n.t('shell:hello')).toBe('hi de/shell');
-    expect([...calls.keys()].sort()).toEqual(['de/auth', 'de/shell']);
-    // Taken once: a reload of the file asks the server.
-    expect(window.__ccBoot.translations[url]).toBeUndefined();
-    await i18n.reloadResources(['de'], ['common']);
-    expect(calls.get('de/common')).toBe(1);
-    delete window.__ccBoot;
-  });
-
   it('loads the sign-in page’s namespaces first, the others when asked, each once, and no other language', async () => {
     const calls = serveLocales({});
     const { i18n, ready } = createI18n({ ...options, lng: 'de' });
