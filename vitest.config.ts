@@ -11,7 +11,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * Redis.
  */
 const engineSensitive = [
-  'tests/server/platform/{integrity,listQuery,listRows,filterKinds,migration,deepPages,poolSize}.test.ts',
+  'tests/server/platform/{integrity,listQuery,listRows,filterKinds,deepPages,poolSize}.test.ts',
   'tests/server/operations/**/*.test.ts',
   'tests/server/payments/{overpayment,paymentFlows,publicPayments}.test.ts',
   'tests/server/booking/{basket,reservation,reservationLimits}.test.ts',
@@ -21,11 +21,12 @@ const engineSensitive = [
 ];
 /**
  * The embedded database's own start-up (data directory, lock, write-ahead log) and its statement cache: files that
- * start PGlite themselves, kept in the PGlite project.
+ * start PGlite themselves, kept in the PGlite project. The migration test too: it migrates a PGlite database of its
+ * own whatever the project's engine, so running it in the PostgreSQL project as well ran the same test twice.
  */
 const embeddedOnly = [
   'tests/server/security/{startup,compiledServer}.test.ts',
-  'tests/server/platform/pgliteStatements.test.ts',
+  'tests/server/platform/{pgliteStatements,migration}.test.ts',
 ];
 
 /**

@@ -12,15 +12,25 @@ export async function registerSwagger(
   operations: RegisteredOperation[],
   version: string,
 ) {
-  const document = openApiDocument(operations, version);
+  // Built when first asked for, not with the app: few processes ever serve it, and building it (every operation's
+  // schemas converted) was a quarter of building an app, which the test suite does for nearly every test
+  // (docs/performance.md). @fastify/swagger keeps this object and serves it as it is then.
+  const document: Record<string, unknown> = {};
+  const build = async () => {
+    if (!('openapi' in document)) Object.assign(document, openApiDocument(operations, version));
+  };
   await app.register(swagger, {
     mode: 'static',
     // Built by hand from the schemas; the cast only bridges to openapi-types' stricter literal types.
     specification: { document: document as unknown as StaticDocumentSpec['document'] },
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, {
-    routePrefix: '/swagger',
-    uiConfig: { url: OPENAPI_PATH, validatorUrl: null, docExpansion: 'none', deepLinking: true },
+  await app.register(async (docs) => {
+    // Every route that serves the document: its own address, and Swagger UI's (/swagger/json, /swagger/yaml).
+    docs.addHook('onRequest', build);
+    docs.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+    await docs.register(swaggerUi, {
+      routePrefix: '/swagger',
+      uiConfig: { url: OPENAPI_PATH, validatorUrl: null, docExpansion: 'none', deepLinking: true },
+    });
   });
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/client.js';
 import { app, createTestApp } from './helpers.js';
 
 describe('ABP envelope and status codes', () => {
@@ -107,10 +106,9 @@ describe('ABP envelope and status codes', () => {
 
   it('hides unexpected failures behind a generic 500 and logs them', { timeout: 60_000 }, async () => {
     const logged: string[] = [];
-    // A database of its own, closed once the server is up: every query now fails.
-    const database = await openPglite();
-    const { call } = await createTestApp({
-      database,
+    // The worker's database, closed once the server is up: every query now fails (the next test gets a new one, a
+    // copy of the template: cheaper than creating an empty database of its own).
+    const { call, database } = await createTestApp({
       logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
     });
     await database.close();

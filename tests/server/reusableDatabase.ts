@@ -125,10 +125,19 @@ async function templateBuilt(): Promise<void> {
 
 let templateBytes: Buffer | null = null;
 
-async function startPglite(): Promise<ReusableDatabase> {
+/**
+ * The run's migrated and seeded template as a PGlite data-directory dump (the PGlite project only): for a test that
+ * needs a data directory of its own with the demo data in it, at the cost of unpacking it instead of initdb,
+ * migrations and seeding.
+ */
+export async function pgliteTemplate(): Promise<Blob> {
   await templateBuilt();
   templateBytes ??= readFileSync(inject('templatePath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([templateBytes]) });
+  return new Blob([templateBytes]);
+}
+
+async function startPglite(): Promise<ReusableDatabase> {
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
   const connection: Connection = {
     exec: async (script) => void (await client.exec(script)),
     rows: async <T>(query: string) => (await client.query<T>(query)).rows,

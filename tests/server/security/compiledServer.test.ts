@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildServer, serverNodeFlags } from '../../../scripts/build/server.js';
+import { lockDataDir } from '../../../server/db/dataDirLock.js';
 
 // Apart from startup.test.ts so that the two can run side by side: each starts servers on fresh embedded databases
 // (initdb, migrations and the demo seed), and together they were the server run's longest file.
@@ -13,24 +14,30 @@ const tempDir = () => {
   return dir;
 };
 
+// One build for the file's server processes. Starting the bundle takes a fraction of what loading server/main.ts
+// through tsx took (4 to 5 s of CPU for the start that the lock refuses), and it is what npm start runs.
+let out = '';
+beforeAll(async () => {
+  out = mkdtempSync(join(process.cwd(), 'dist-server-test-'));
+  await buildServer(process.cwd(), out);
+}, 120_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** The compiled server, started with the V8 settings npm start gives it. */
+const startServer = (env: Record<string, string>) =>
+  spawn(process.execPath, [...serverNodeFlags, join(out, 'main.js')], { env: { ...process.env, ...env } });
+
 describe('the compiled server (what npm start runs)', { timeout: 120_000 }, () => {
   it('migrates and seeds a fresh embedded database, serves the API, and stops cleanly on SIGTERM', async () => {
-    const out = mkdtempSync(join(process.cwd(), 'dist-server-test-'));
-    onTestFinished(() => rmSync(out, { recursive: true, force: true }));
-    await buildServer(process.cwd(), out);
     const port = 4297;
-    // With the V8 settings npm start gives it.
-    const child = spawn(process.execPath, [...serverNodeFlags, join(out, 'main.js')], {
-      env: {
-        ...process.env,
-        DATA_DIR: tempDir(),
-        PORT: String(port),
-        JWT_SECRET: 'z'.repeat(32),
-        DATABASE_URL: '',
-        SEED_DEMO: 'true',
-        SMTP_CATCHER: 'false',
-        LOG_LEVEL: 'warn',
-      },
+    const child = startServer({
+      DATA_DIR: tempDir(),
+      PORT: String(port),
+      JWT_SECRET: 'z'.repeat(32),
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      SMTP_CATCHER: 'false',
+      LOG_LEVEL: 'warn',
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
@@ -50,5 +57,25 @@ describe('the compiled server (what npm start runs)', { timeout: 120_000 }, () =
     expect(signIn.status).toBe(200);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('stops a second server process on the same DATA_DIR before it opens the database', async () => {
+    const dataDir = tempDir();
+    const release = await lockDataDir(dataDir, 1234);
+    const child = startServer({
+      DATA_DIR: dataDir,
+      PORT: '4299',
+      JWT_SECRET: 'y'.repeat(32),
+      DATABASE_URL: '',
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await release();
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `DATA_DIR ${dataDir} is in use by another Client Care server: process ${process.pid}`,
+    );
+    expect(stderr).not.toContain('    at ');
   });
 });
