@@ -125,8 +125,11 @@ export function pageQuery<R>(
   const literal = literalPaging(page);
   // A deep page of a list whose plan does not depend on the values (no filter: the tenant and the order only) runs
   // on a generic plan: planning it was a third of the database's time per request, at every offset.
-  const bucket = options.genericDeepPages && !is(db, PgTransaction) ? bucketOf(page) : null;
-  if (bucket) db = genericPlans(db);
+  // Only where such connections exist (PostgreSQL, outside a transaction): PGlite plans every run anyway, so the
+  // bucket would gain it nothing (decision 0020).
+  const generic = options.genericDeepPages && !is(db, PgTransaction) ? genericPlans(db) : db;
+  const bucket = generic !== db ? bucketOf(page) : null;
+  if (bucket) db = generic;
   let selects = prepared.get(db);
   if (!selects) prepared.set(db, (selects = new WeakMap()));
   let shapes = selects.get(select);
