@@ -35,3 +35,17 @@ export function option(name: string, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * A new 1280×800 page in its own context, with the CPU throttled `rate`× (CDP), `init` run before any script of
+ * the page, and the access token (when given) already stored as the app stores it after sign-in.
+ */
+export async function throttledPage(browser: Browser, rate: number, init: string, token?: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const signedIn = token ? `localStorage.setItem('Abp.AuthToken', ${JSON.stringify(token)});` : '';
+  await context.addInitScript({ content: signedIn + init });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, cdp };
+}

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium, median, option } from './browser.js';
+import { launchChromium, median, option, throttledPage } from './browser.js';
 import { signInToken, startServer } from './server.js';
 
 const runs = Number(option('runs', '5'));
@@ -43,12 +43,7 @@ interface Sample {
 }
 
 async function measure(browser: Browser, url: string, ready: string, token?: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const init = token ? `localStorage.setItem('Abp.AuthToken', ${JSON.stringify(token)});` : '';
-  await context.addInitScript({ content: init + OBSERVERS });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const { context, page } = await throttledPage(browser, throttle, OBSERVERS, token);
   await page.goto(url);
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');

@@ -6,7 +6,7 @@
  *   npx tsx scripts/perf/timeline.ts --dist dist --port 4416 --path /login [--signed-in] [--trace /tmp/t.json]
  */
 import { writeFileSync } from 'node:fs';
-import { launchChromium, option } from './browser.js';
+import { launchChromium, option, throttledPage } from './browser.js';
 import { signInToken, startServer } from './server.js';
 
 const dist = option('dist', 'dist');
@@ -38,12 +38,7 @@ const server = await startServer({ port, staticDir: dist });
 const browser = await launchChromium();
 try {
   const token = signedIn ? await signInToken(server.url) : '';
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const init = token ? `localStorage.setItem('Abp.AuthToken', ${JSON.stringify(token)});` : '';
-  await context.addInitScript({ content: init + OBSERVERS });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const { page, cdp } = await throttledPage(browser, throttle, OBSERVERS, token || undefined);
   if (trace) await browser.startTracing(page, { path: trace, screenshots: true });
   if (profile) {
     await cdp.send('Profiler.enable');
