@@ -17,16 +17,19 @@ import './app/app.css';
 initColorScheme();
 void unregisterServiceWorkers();
 
-// The antd and date locales come with the translations, except on the public pages, which use neither yet.
-setLocalePreload(() => !isPublicPath(window.location.pathname));
+const isSignInPath = (pathname: string) => pathname.toLowerCase() === '/login';
+// The antd and date locales come with the translations, except on the sign-in and public pages, which show
+// neither: signing in starts fetching them (warmUpAdmin), like the admin layout.
+setLocalePreload(() => !isPublicPath(window.location.pathname) && !isSignInPath(window.location.pathname));
 // A back-office page starts with every back-office namespace, as before; the sign-in page with its own three
 // (it asks for the rest on "Sign in"), the public pages too (theirs come with their pages).
 const path = window.location.pathname;
 const { i18n } = createI18n({
-  namespaces: isPublicPath(path) || path.toLowerCase() === '/login' ? bootNamespaces : namespaces,
+  namespaces: isPublicPath(path) || isSignInPath(path) ? bootNamespaces : namespaces,
 });
 const queryClient = createQueryClient();
-preloadRoute(window.location.pathname);
+// The signed-in user is asked for once the session module has loaded: after connectHttp below has run.
+preloadRoute(window.location.pathname, queryClient);
 const router = createBrowserRouter(appRoutes);
 connectHttp(router, i18n);
 

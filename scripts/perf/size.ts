@@ -32,9 +32,9 @@ const CEILING: Partial<Record<keyof typeof BUDGET, number>> = {};
  * (/login-logs, /orders, /profile-settings, /admin) paint in plain HTML too.
  */
 const ROUTE_CEILING: Record<string, number> = {};
-/** Admin screens measured on top of the shell and /users (a cold load of each, less what /users fetched). */
-/** The locale chunks each checked language may fetch: its dayjs and antd locale. */
+/** The locale chunks each checked language may fetch on a back-office page: its dayjs and antd locale. */
 const OWN_LOCALES: Record<string, string[]> = { de: ['de', 'de_DE'], sr: ['sr', 'sr_RS'] };
+/** Admin screens measured on top of the shell and /users (a cold load of each, less what /users fetched). */
 const SCREENS = ['/tenants', '/roles', '/login-logs', '/profile-settings', '/admin', '/orders'];
 
 interface Fetched {
@@ -188,40 +188,52 @@ async function main() {
       await run.context.close();
     }
 
-    // Only the current language's translations, date locale and antd locale.
+    // Only the current language's translations, date locale and antd locale: on the sign-in page its own three
+    // namespaces and no locale chunk (it shows neither dates nor antd), on /users the back-office's namespaces and
+    // the language's own locale chunks.
     for (const lng of ['de', 'sr']) {
-      const run = await coldLoad(browser, `${base}/login?lng=${lng}`);
-      const paths = [...run.recorder.all];
-      const otherTranslations = paths.filter(
-        (p) => p.startsWith('/locales/') && !p.startsWith(`/locales/${lng}/`),
-      );
-      const localeChunks = paths.filter((p) => /\/(dayjs|antd)-locale-/.test(p));
-      const own = OWN_LOCALES[lng] ?? [];
-      const otherLocales = localeChunks.filter((p) => !own.some((name) => p.includes(`-locale-${name}.`)));
-      rows.push(
-        `${otherTranslations.length || otherLocales.length ? 'FAIL' : 'ok  '} /login?lng=${lng} fetches ${paths.filter((p) => p.startsWith('/locales/')).length} translation files and locale chunks: ${localeChunks.map((p) => p.split('/').pop()).join(', ') || 'none'}`,
-      );
-      if (otherTranslations.length)
-        failures.push(
-          `/login?lng=${lng} also fetched other languages' translations: ${otherTranslations.join(', ')}`,
+      for (const path of ['/login', '/users']) {
+        const signIn = path === '/login';
+        const run = await coldLoad(browser, `${base}${path}?lng=${lng}`, signIn ? undefined : token);
+        if (!signIn) {
+          await run.page.getByRole('table').first().waitFor();
+          await settle(run.page, run.recorder);
+        }
+        const paths = [...run.recorder.all];
+        const otherTranslations = paths.filter(
+          (p) => p.startsWith('/locales/') && !p.startsWith(`/locales/${lng}/`),
         );
-      if (otherLocales.length)
-        failures.push(`/login?lng=${lng} also fetched other languages' locales: ${otherLocales.join(', ')}`);
-      // The sign-in page needs its own texts only; the back-office's namespaces come after signing in.
-      const namespacesFetched = paths
-        .filter((p) => p.startsWith(`/locales/${lng}/`))
-        .map((p) =>
-          p
-            .split('/')
-            .pop()!
-            .replace(/\.json.*$/, ''),
-        )
-        .sort();
-      if (namespacesFetched.join() !== [...bootNamespaces].sort().join())
-        failures.push(
-          `/login?lng=${lng} fetched the translations ${namespacesFetched.join(', ')} (expected ${bootNamespaces.join(', ')})`,
+        const localeChunks = paths.filter((p) => /\/(dayjs|antd)-locale-/.test(p));
+        const own = signIn ? [] : (OWN_LOCALES[lng] ?? []);
+        const otherLocales = localeChunks.filter((p) => !own.some((name) => p.includes(`-locale-${name}.`)));
+        const page = `${path}?lng=${lng}`;
+        rows.push(
+          `${otherTranslations.length || otherLocales.length ? 'FAIL' : 'ok  '} ${page} fetches ${paths.filter((p) => p.startsWith('/locales/')).length} translation files and locale chunks: ${localeChunks.map((p) => p.split('/').pop()).join(', ') || 'none'}`,
         );
-      await run.context.close();
+        if (otherTranslations.length)
+          failures.push(
+            `${page} also fetched other languages' translations: ${otherTranslations.join(', ')}`,
+          );
+        if (otherLocales.length)
+          failures.push(
+            `${page} fetched ${signIn ? 'locale chunks it does not use' : "other languages' locales"}: ${otherLocales.join(', ')}`,
+          );
+        // The sign-in page needs its own texts only; the back-office's namespaces come after signing in.
+        const namespacesFetched = paths
+          .filter((p) => p.startsWith(`/locales/${lng}/`))
+          .map((p) =>
+            p
+              .split('/')
+              .pop()!
+              .replace(/\.json.*$/, ''),
+          )
+          .sort();
+        if (signIn && namespacesFetched.join() !== [...bootNamespaces].sort().join())
+          failures.push(
+            `${page} fetched the translations ${namespacesFetched.join(', ')} (expected ${bootNamespaces.join(', ')})`,
+          );
+        await run.context.close();
+      }
     }
   } finally {
     await browser.close();

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
+import { loadLocale } from '@/i18n/locales';
 import { lazyPart } from './lazyPart';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './routeMeta';
@@ -19,10 +21,14 @@ const AntdLayout = lazyPart('shell:navigationPart', loadAntd);
 const Shell = lazyPart('shell:navigationPart', loadShell);
 const LoginPage = lazyPart('auth:title', loadLogin);
 const quiet = (load: () => Promise<unknown>) => void load().catch(() => undefined);
-/** What the first page after sign-in renders, fetched while the credentials are checked. */
-const warmUpAdmin = () => {
+/**
+ * What the first page after sign-in renders, fetched while the credentials are checked: the antd layout, the shell,
+ * and the language's antd and date locales (the sign-in page shows neither, so it does not load them).
+ */
+const warmUpAdmin = (language: string) => {
   quiet(loadAntd);
   quiet(loadShell);
+  quiet(() => loadLocale(language));
 };
 /** The public booking flow: its own chunks, no antd, no admin code. */
 const BookingLayout = lazyPart('shell:public.part', () => import('@/booking/BookingLayout'));
@@ -43,12 +49,13 @@ const RouteGuard = lazy(() => import('./shell/Shell').then((m) => ({ default: m.
  * Starts fetching the lazy parts the page being opened will render, all at once, instead of one after the other
  * as each renders its child (antd layout → shell → page). A failure surfaces when React loads the part.
  */
-export function preloadRoute(pathname: string) {
+export function preloadRoute(pathname: string, queryClient?: QueryClient) {
   if (isPublicPath(pathname)) return;
   if (pathname.toLowerCase() === '/login') return quiet(loadLogin);
   quiet(loadAntd);
   if (credentials.getToken() === null) return;
   quiet(loadShell);
+  if (queryClient) quiet(() => import('@/auth/session').then((m) => m.prefetchCurrentUser(queryClient)));
   const route = findAdminRoute(pathname);
   if (route?.preload) quiet(route.preload);
 }

@@ -50,8 +50,8 @@ function Notice({
 }
 
 export interface LoginPageProps {
-  /** Starts fetching what the page after sign-in needs, while the credentials are being checked. */
-  warmUp?: () => void;
+  /** Starts fetching what the page after sign-in needs (in this language), while the credentials are checked. */
+  warmUp?: (language: string) => void;
 }
 
 /**
@@ -117,7 +117,7 @@ export default function LoginPage({ warmUp }: LoginPageProps) {
       (firstWrong === 'password' ? passwordInput : userInput).current?.focus();
       return;
     }
-    warmUp?.();
+    warmUp?.(i18n.language);
     void i18n.loadNamespaces([...namespaces]);
     signIn.mutate(values);
   };

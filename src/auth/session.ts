@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { credentials } from '@/api/credentials';
 import { sessionApi } from '@/api/services/session';
@@ -7,14 +7,24 @@ import { currentUserKey } from './sessionKey';
 
 export { currentUserKey };
 
+const currentUserQuery = {
+  queryKey: currentUserKey,
+  queryFn: sessionApi.getCurrentUserInformations,
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: currentUserKey,
-    queryFn: sessionApi.getCurrentUserInformations,
-    enabled: credentials.getToken() !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery({ ...currentUserQuery, enabled: credentials.getToken() !== null });
+}
+
+/**
+ * Asks for the signed-in user at start-up, while the shell and the page are still loading: the shell (menu,
+ * permissions) waits for it, and it was asked for only once the translations had loaded and the shell rendered.
+ */
+export function prefetchCurrentUser(queryClient: QueryClient): Promise<void> {
+  if (credentials.getToken() === null) return Promise.resolve();
+  return queryClient.prefetchQuery(currentUserQuery);
 }
 
 /** `can(required)` bound to the signed-in user's granted permissions and the backend's permission catalogue. */

@@ -110,14 +110,19 @@ export function setLocalePreload(predicate: () => boolean) {
 /**
  * The HTTP translation backend that also fetches the language's date and antd locales alongside its translation
  * files, so that by the time i18next switches language (after its files loaded) the locales are there too and
- * nothing renders with the previous language's dates or antd texts.
+ * nothing renders with the previous language's dates or antd texts. Both are fetched at once: the file is asked
+ * for without waiting for the locale's chunks, and handed to i18next once the locale has loaded (or failed to: the
+ * texts do not wait for a retry).
  */
 export class LocaleAwareBackend extends HttpBackend {
+  /** What loads a language's locales: `loadLocale`, unless the backend options give another (tests). */
+  private get localeLoader(): (code: string) => Promise<unknown> {
+    return (this.options as { localeLoader?: (code: string) => Promise<unknown> }).localeLoader ?? loadLocale;
+  }
+
   override read(language: string, namespace: string, callback: Parameters<HttpBackend['read']>[2]) {
     if (!preloadLocales()) return super.read(language, namespace, callback);
-    loadLocale(language).then(
-      () => super.read(language, namespace, callback),
-      () => super.read(language, namespace, callback),
-    );
+    const locale = this.localeLoader(language).catch(() => undefined);
+    super.read(language, namespace, (error, data) => void locale.then(() => callback(error, data)));
   }
 }

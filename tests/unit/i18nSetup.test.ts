@@ -59,6 +59,25 @@ describe('i18next setup', () => {
     expect(calls.has('ro/common')).toBe(false);
   });
 
+  it('asks for the files while creating the instance, not after the locale chunks or a later task', async () => {
+    serveLocales({});
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { i18n, ready } = createI18n({ ...options, lng: 'de' });
+      // Only promise callbacks run here, no timer and no module load: the requests go out in the task that created
+      // the instance (in the app, while the entry is still running), not after it or after the locale's chunks.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      const asked = fetches.mock.calls.map(([url]) => String(url instanceof Request ? url.url : url));
+      expect(asked.sort()).toEqual(
+        ['auth', 'common', 'shell'].map((ns) => `http://localhost/locales/de/${ns}.json`),
+      );
+      await ready;
+      expect(i18n.t('auth:hello')).toBe('hi de/auth');
+    } finally {
+      fetches.mockRestore();
+    }
+  });
+
   it('retries a 5xx, does not retry a 4xx, and reports an unparsable file', async () => {
     const calls = serveLocales({ 'de/common': 'flaky5xx', 'de/shell': 'notFound', 'de/auth': 'garbage' });
     const { i18n, ready } = createI18n({ ...options, lng: 'de' });

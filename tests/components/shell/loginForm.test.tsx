@@ -54,6 +54,7 @@ describe('sign-in form (plain controls)', () => {
     await fill(user, screen.getByLabelText('Password'), '123qwe');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(warmUp).toHaveBeenCalledTimes(1);
+    expect(warmUp).toHaveBeenCalledWith('en');
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(calls()).toBe(1);
   });
