@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverEntry, serverNodeFlags } from './scripts/build/server';
 import { E2E_JWT_SECRET } from './tests/e2e/e2eEnv';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -35,7 +36,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // What npm start runs: the compiled server with its V8 settings, built afresh, on a new data directory, so every
+    // run also covers a first start (initdb, migrations, the demo seed) of the bundle.
+    command: `npx tsx scripts/build/server.ts && node ${serverNodeFlags.join(' ')} ${serverEntry}`,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
