@@ -46,9 +46,14 @@ describe('caller cache', () => {
       .from(users)
       .where(eq(users.id, agentId));
     const claims = { userId: agentId, tenantId: 3, securityStamp: agent!.securityStamp };
-    const shortLived = await tokens.sign(claims, 1);
+    // `exp` is in whole seconds from the signing second: a lifetime of 3 s leaves at least 2 s for the first call
+    // (1 s left as little as a millisecond when signed late in a second, and failed in a CI rehearsal).
+    const shortLived = await tokens.sign(claims, 3);
+    const expires =
+      (JSON.parse(Buffer.from(shortLived.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp *
+      1000;
     expect((await t.call({ url: me, token: shortLived })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, expires - Date.now() + 100));
     expect((await t.call({ url: me, token: shortLived })).status).toBe(401);
     const forged = await createTokenService('another-secret-another-secret-another').sign(claims);
     expect((await t.call({ url: me, token: forged })).status).toBe(401);
