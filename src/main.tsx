@@ -9,7 +9,7 @@ import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { createI18n } from './i18n/setup';
 import { bootNamespaces, namespaces } from './i18n/languages';
 import { setLocalePreload } from './i18n/locales';
-import { isPublicPath } from './app/routes';
+import { isPublicPath, isSignInPath } from './app/routes';
 import { initColorScheme } from './lib/colorScheme';
 import './app/app.css';
 
@@ -17,7 +17,6 @@ import './app/app.css';
 initColorScheme();
 void unregisterServiceWorkers();
 
-const isSignInPath = (pathname: string) => pathname.toLowerCase() === '/login';
 // The antd and date locales come with the translations, except on the sign-in and public pages, which show
 // neither: signing in starts fetching them (warmUpAdmin), like the admin layout.
 setLocalePreload(() => !isPublicPath(window.location.pathname) && !isSignInPath(window.location.pathname));

@@ -7,7 +7,7 @@ import { lazyPart } from './lazyPart';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './routeMeta';
 import { RouteErrorPage } from './RouteErrorPage';
-import { adminRoutes, findAdminRoute, isPublicPath, publicPaths } from './routes';
+import { adminRoutes, findAdminRoute, isPublicPath, isSignInPath, publicPaths } from './routes';
 
 /*
  * Only the router, translations and the query cache are in the entry chunk. antd comes with AntdLayout (shell,
@@ -51,7 +51,7 @@ const RouteGuard = lazy(() => import('./shell/Shell').then((m) => ({ default: m.
  */
 export function preloadRoute(pathname: string, queryClient?: QueryClient) {
   if (isPublicPath(pathname)) return;
-  if (pathname.toLowerCase() === '/login') return quiet(loadLogin);
+  if (isSignInPath(pathname)) return quiet(loadLogin);
   quiet(loadAntd);
   if (credentials.getToken() === null) return;
   quiet(loadShell);

@@ -212,6 +212,9 @@ export const publicPaths = [
 export const isPublicPath = (pathname: string) =>
   publicPaths.some((path) => matchPath(path, pathname) !== null);
 
+/** The sign-in page, whatever the case of its address. */
+export const isSignInPath = (pathname: string) => pathname.toLowerCase() === '/login';
+
 /** The admin route a path belongs to (`/users/5` → `/users`). */
 export function findAdminRoute(pathname: string): AdminRoute | undefined {
   const first = `/${pathname.split('/')[1] ?? ''}`.toLowerCase();
