@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium, median, option, throttledPage } from './browser.js';
+import { launchChromium, median, option, throttledPage, waitForSelector } from './browser.js';
 import { signInToken, startServer } from './server.js';
 
 const runs = Number(option('runs', '5'));
@@ -43,9 +43,9 @@ interface Sample {
 }
 
 async function measure(browser: Browser, url: string, ready: string, token?: string): Promise<Sample> {
-  const { context, page } = await throttledPage(browser, throttle, OBSERVERS, token);
+  const { context, page, cdp } = await throttledPage(browser, throttle, OBSERVERS, token);
   await page.goto(url);
-  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  await waitForSelector(cdp, ready);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   // An input ends LCP recording; the page is done by now.

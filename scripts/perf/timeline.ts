@@ -6,7 +6,7 @@
  *   npx tsx scripts/perf/timeline.ts --dist dist --port 4416 --path /login [--signed-in] [--trace /tmp/t.json]
  */
 import { writeFileSync } from 'node:fs';
-import { launchChromium, option, throttledPage } from './browser.js';
+import { launchChromium, option, throttledPage, waitForSelector } from './browser.js';
 import { signInToken, startServer } from './server.js';
 
 const dist = option('dist', 'dist');
@@ -47,7 +47,7 @@ try {
   }
   const wallStart = Date.now();
   await page.goto(`${server.url}${path}`);
-  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  await waitForSelector(cdp, ready);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   if (trace) writeFileSync(trace, await browser.stopTracing());
