@@ -26,8 +26,6 @@ export interface AdminRoute {
   Page: LazyExoticComponent<ComponentType>;
   /** Starts loading the page's chunk (at startup, in parallel with the shell). */
   preload?: () => Promise<unknown>;
-  /** Delivered by a later issue; shows the "coming soon" page until then. */
-  comingSoon: boolean;
   /**
    * Records have addresses: the route also matches `{path}/:recordId` (`/users/5`, `/users/new`), which opens
    * the page's form or detail drawer on that record (see `useResourceForm`'s `routed`).
@@ -39,18 +37,16 @@ export const menuGroups: Record<MenuGroup, { titleKey: string; icon: MenuIconNam
   email: { titleKey: 'shell:nav.email', icon: 'MailOutlined' },
 };
 
-const ComingSoon = lazyPart('shell:comingSoon.tag', () => import('./pages/ComingSoonPage'));
-
 interface Options {
   permission?: PermissionName;
   menuPermission?: PermissionName;
   group?: MenuGroup;
   inMenu?: boolean;
-  page?: LazyPage;
+  page: LazyPage;
   records?: boolean;
 }
 
-const route = (path: string, name: string, icon: MenuIconName, options: Options = {}): AdminRoute => ({
+const route = (path: string, name: string, icon: MenuIconName, options: Options): AdminRoute => ({
   path,
   titleKey: `shell:nav.${name}`,
   icon,
@@ -59,9 +55,8 @@ const route = (path: string, name: string, icon: MenuIconName, options: Options 
   group: options.group,
   inMenu: options.inMenu ?? true,
   tenantRequired: false,
-  Page: options.page ?? ComingSoon,
-  preload: options.page?.preload,
-  comingSoon: !options.page,
+  Page: options.page,
+  preload: options.page.preload,
   records: options.records ?? false,
 });
 

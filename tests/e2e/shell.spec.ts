@@ -44,7 +44,7 @@ test('the agent opening /users lands on /not-authorized', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'albania', 'agent');
   await expect(page).toHaveURL(/\/admin/);
-  // Only what the agent may open, and every screen is built (nothing marked "Soon").
+  // Only what the agent may open.
   await expect(menu(page).getByRole('link')).toHaveText([
     'Dashboard',
     'Orders',

@@ -17,7 +17,7 @@ function QuickLinks() {
   const { t } = useTranslation(['dashboard', 'shell']);
   const can = useCan();
   const links = flatten(visibleMenu(adminRoutes, can, useDefinedPermissions())).filter(
-    (e) => !e.planned && e.key !== '/admin',
+    (e) => e.key !== '/admin',
   );
   if (!links.length) return null;
   return (

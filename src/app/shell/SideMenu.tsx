@@ -35,22 +35,8 @@ export function SideMenu({
   const toggleGroup = (key: string) =>
     setOpenGroups((open) => (open.includes(key) ? open.filter((k) => k !== key) : [...open, key]));
 
-  /** A planned entry carries a visible "Soon" tag (part of its name); its title says it in words. */
   const label = (entry: MenuEntry) => t(entry.titleKey);
-  const fullTitle = (entry: MenuEntry) =>
-    entry.planned ? t('menu.plannedTitle', { page: label(entry) }) : label(entry);
-  const text = (entry: MenuEntry) => (
-    <span className="app-menu__text">
-      {entry.planned ? (
-        <span className="app-menu__label">
-          {/* The space keeps "Orders Soon" two words for assistive tech (a flex container does not render it). */}
-          <span>{label(entry)}</span> <span className="app-menu__soon">{t('menu.soon')}</span>
-        </span>
-      ) : (
-        label(entry)
-      )}
-    </span>
-  );
+  const text = (entry: MenuEntry) => <span className="app-menu__text">{label(entry)}</span>;
 
   const link = (entry: MenuEntry, iconOnly: boolean, afterNavigate?: () => void) => (
     <li key={entry.key}>
@@ -59,7 +45,7 @@ export function SideMenu({
         className="app-menu__item"
         aria-current={current?.path === entry.key ? 'page' : undefined}
         // Collapsed, the name is hidden: the title shows it on hover.
-        title={iconOnly || entry.planned ? fullTitle(entry) : undefined}
+        title={iconOnly ? label(entry) : undefined}
         onClick={() => {
           afterNavigate?.();
           onNavigate?.();
@@ -80,7 +66,7 @@ export function SideMenu({
               key={entry.key}
               entry={entry}
               text={text(entry)}
-              title={collapsed || entry.planned ? fullTitle(entry) : undefined}
+              title={collapsed ? label(entry) : undefined}
               collapsed={collapsed}
               open={openGroups.includes(entry.key)}
               onToggle={() => toggleGroup(entry.key)}

@@ -7,8 +7,6 @@ export interface MenuEntry {
   key: string;
   titleKey: string;
   icon: ReactNode;
-  /** Not built yet (a route without a page): the menu marks it. For a group, every entry in it is planned. */
-  planned: boolean;
   children?: MenuEntry[];
 }
 
@@ -35,7 +33,6 @@ export function visibleMenu(
       key: route.path,
       titleKey: route.titleKey,
       icon: menuIcons[route.icon],
-      planned: route.comingSoon,
     };
     if (!route.group) {
       entries.push(entry);
@@ -44,12 +41,11 @@ export function visibleMenu(
     let group = groups.get(route.group);
     if (!group) {
       const { titleKey, icon } = menuGroups[route.group];
-      group = { key: `group:${route.group}`, titleKey, icon: menuIcons[icon], planned: true, children: [] };
+      group = { key: `group:${route.group}`, titleKey, icon: menuIcons[icon], children: [] };
       groups.set(route.group, group);
       entries.push(group);
     }
     group.children?.push(entry);
-    group.planned &&= entry.planned;
   }
   return entries;
 }

@@ -103,7 +103,6 @@ describe('side menu filtering', () => {
     // The file's first render loads the app's modules: slow on a busy machine.
     const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 15_000 });
     await within(nav).findByRole('link', { name: 'Orders' });
-    // Screens not built yet would carry a "Soon" tag (tests/components/shell/placeholders.test.tsx); the agent's are all built.
     expect(
       within(nav)
         .getAllByRole('link')
