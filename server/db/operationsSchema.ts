@@ -9,20 +9,20 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { creationTime, money, tenantId } from './columns.js';
 import { bankAccounts, paymentProviders } from './configSchema.js';
+import { customers, hotels } from './customersSchema.js';
 import { tenants } from './schema.js';
 
 /**
- * The operations of issue 12: the demo reservation provider's hotel catalogue (the host's, shared by every
- * tenant), and each tenant's customers, orders, payments, bank transfers, reservation links and audit trail.
+ * The operations of issue 12: each tenant's orders, payments, reservation links and audit trail. The hotels and
+ * customers orders refer to are in customersSchema.ts, bank transfers in bankTransfersSchema.ts.
  *
  * Money is exact: NUMERIC(19,4) columns, rounded to the currency's decimal places when written, travelling as
  * decimal strings ("1250.00"); never binary floating point. Currencies are ISO 4217 codes (the catalogue's
@@ -32,65 +32,6 @@ import { tenants } from './schema.js';
  * by status, currency, agent, voucher or a date, so each of those leads with the tenant and ends with the
  * creation time (see docs/performance.md).
  */
-const creationTime = () => timestamp('creation_time', { mode: 'date', precision: 3 }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 19, scale: 4 });
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
-
-/** The demo reservation provider's hotels (TourVisio-style codes); texts per language in `descriptions`. */
-export const hotels = pgTable(
-  'hotels',
-  {
-    id: serial('id').primaryKey(),
-    tvHotelCode: text('tv_hotel_code').notNull(),
-    /** The reservation provider the hotel comes from (the simulator's code in the demo). */
-    providerCode: text('provider_code').notNull().default('SIM'),
-    name: text('name').notNull(),
-    stars: smallint('stars').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    countryCode: text('country_code').notNull(),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
-    /** Language code → description, for the seven interface languages. */
-    descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
-    /** Paths of the images under the SPA's origin (public/hotels). */
-    images: jsonb('images').$type<string[]>().notNull(),
-    /** Board codes: RO room only, BB bed and breakfast, HB half board, FB full board, AI all inclusive. */
-    boardTypes: jsonb('board_types').$type<string[]>().notNull(),
-    roomTypes: jsonb('room_types').$type<{ code: string; name: string; maxOccupancy: number }[]>().notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    creationTime: creationTime(),
-  },
-  (t) => [
-    uniqueIndex('hotels_tv_hotel_code_uq').on(sql`upper(${t.tvHotelCode})`),
-    check('hotels_stars_ck', sql`${t.stars} between 1 and 5`),
-  ],
-);
-
-/** Gender follows ISO/IEC 5218: 0 not known, 1 male, 2 female, 9 not applicable. */
-export const customers = pgTable(
-  'customers',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: tenantId(),
-    name: text('name').notNull(),
-    surname: text('surname').notNull(),
-    emailAddress: text('email_address').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    gender: smallint('gender').notNull().default(0),
-    identityNumber: text('identity_number'),
-    language: text('language').notNull().default('en'),
-    creationTime: creationTime(),
-  },
-  (t) => [
-    index('customers_tenant_created_idx').on(t.tenantId, t.creationTime),
-    index('customers_created_idx').on(t.creationTime),
-    check('customers_gender_ck', sql`${t.gender} in (0, 1, 2, 9)`),
-  ],
-);
 
 /** The order columns the creation-time indexes carry after their keys (see the orders table). */
 const riding = (
@@ -291,53 +232,6 @@ export const paymentStatusHistory = pgTable(
     creationTime: creationTime(),
   },
   (t) => [index('payment_status_history_payment_idx').on(t.paymentId, t.creationTime)],
-);
-
-/** Status 1 pending, 2 successful, 3 timeout, 4 error. */
-export const bankTransfers = pgTable(
-  'bank_transfers',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: tenantId(),
-    /** What the payer writes on the transfer; unique per tenant. */
-    reference: text('reference').notNull(),
-    amount: money('amount').notNull(),
-    currency: text('currency').notNull(),
-    payerName: text('payer_name').notNull(),
-    payerEmail: text('payer_email').notNull(),
-    bankAccountId: integer('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
-    status: smallint('status').notNull().default(1),
-    /** When it left "pending", and who committed it (null: the system). */
-    statusTime: timestamp('status_time', { mode: 'date', precision: 3 }),
-    committedByUserId: bigint('committed_by_user_id', { mode: 'number' }),
-    /**
-     * When a pending transfer times out (server/jobs/bankTransferTimeouts.ts). Null: its creation time plus
-     * BANK_TRANSFER_TIMEOUT_HOURS. The row is its own durable schedule: the job finds what is due by this.
-     */
-    expiresAt: timestamp('expires_at', { mode: 'date', precision: 3 }),
-    creationTime: creationTime(),
-  },
-  (t) => [
-    index('bank_transfers_pending_due_idx')
-      .on(t.expiresAt, t.creationTime)
-      .where(sql`${t.status} = 1`),
-    uniqueIndex('bank_transfers_tenant_reference_uq').on(t.tenantId, sql`upper(${t.reference})`),
-    index('bank_transfers_tenant_created_idx').on(t.tenantId, t.creationTime),
-    index('bank_transfers_created_idx').on(t.creationTime),
-    index('bank_transfers_tenant_status_idx').on(t.tenantId, t.status, t.creationTime),
-    index('bank_transfers_payment_idx').on(t.paymentId),
-    // The dashboard's pending transfers of every tenant (few rows: only the pending ones are in it).
-    index('bank_transfers_pending_idx')
-      .on(t.tenantId, t.currency, t.amount)
-      .where(sql`${t.status} = 1`),
-    check('bank_transfers_status_ck', sql`${t.status} between 1 and 4`),
-    check('bank_transfers_amount_ck', sql`${t.amount} > 0`),
-  ],
 );
 
 /** Signed links an agent sends a customer: the public landing opens the reservation with the token. */

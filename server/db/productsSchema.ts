@@ -8,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -17,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { creationTime, money } from './columns.js';
 import { orders } from './operationsSchema.js';
 import { tenants } from './schema.js';
 
@@ -28,8 +28,6 @@ import { tenants } from './schema.js';
  * Money is NUMERIC(19,4) travelling as decimal strings, as in operationsSchema.ts; prices are never taken from
  * the client.
  */
-const creationTime = () => timestamp('creation_time', { mode: 'date', precision: 3 }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 19, scale: 4 });
 
 /**
  * Type 1 transfer, 2 insurance, 3 excursion, 4 upgrade. Pricing 1 per booking, 2 per person, 3 per night,

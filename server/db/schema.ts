@@ -12,11 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-
-/** The host's rows have no tenant; unique indexes treat them as tenant 0 so that NULLs still collide. */
-const tenantKey = (column: unknown) => sql`coalesce(${column}, 0)`;
-
-const creationTime = () => timestamp('creation_time', { mode: 'date', precision: 3 }).notNull().defaultNow();
+import { creationTime, tenantKey } from './columns.js';
 
 export const tenants = pgTable(
   'tenants',
@@ -141,6 +137,9 @@ export const loginLogs = pgTable(
 
 export * from './securitySchema.js';
 export * from './configSchema.js';
+export * from './emailSchema.js';
+export * from './customersSchema.js';
 export * from './operationsSchema.js';
+export * from './bankTransfersSchema.js';
 export * from './productsSchema.js';
 export * from './paymentsSchema.js';

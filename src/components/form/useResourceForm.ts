@@ -6,52 +6,20 @@ import { isAbpApiError } from '@/api/errors';
 import { useCan } from '@/auth/session';
 import { formDrafts, type FormDraft } from '@/lib/formDrafts';
 import { useSingleFlight } from '@/lib/useSingleFlight';
-import { resourceKeys, type Resource } from '../resource/resource';
+import { resourceKeys } from '../resource/resource';
 import { NEW_RECORD, useRouteHasRecords, useRoutedRecord } from '../resource/useRecordRoute';
 import { useTenantScope } from '../resource/useTenantScope';
 import { valuesChanged } from './formValues';
 import { splitServerErrors, type GeneralServerError } from './serverErrors';
 import { useFeedback } from '@/components/feedback/useFeedback';
+import type {
+  FormMode,
+  FormSession,
+  FormValues as Values,
+  UseResourceFormOptions,
+} from './resourceFormOptions';
 
-export type FormMode = 'create' | 'edit';
-type Values = Record<string, unknown>;
-
-export interface UseResourceFormOptions<T, V extends Values> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- `submit` decides what is sent
-  resource: Resource<T, any, any>;
-  /** Values of a new record. */
-  defaults?: Partial<V>;
-  /** Values of an existing record; default the record itself (the form reads the fields it shows). */
-  toValues?(record: T): Partial<V>;
-  /** Loads an existing record's values (e.g. GetRoleForEdit); the drawer shows a skeleton meanwhile. */
-  load?(record: T): Promise<Partial<V>>;
-  /** Default: `resource.create(values)` or `resource.update({ ...record, ...values })`. */
-  submit?(values: V, context: { mode: FormMode; record: T | null }): Promise<unknown>;
-  /** Names the saved record in the success notification; default the record's title or the `name` field. */
-  nameOf?(values: V, record: T | null): string;
-  /** Other resources whose queries the save makes stale (e.g. users after a role is renamed). */
-  invalidates?: string[];
-  /** Success text; default "Saved “name”". */
-  successMessage?(name: string, mode: FormMode): string;
-  /**
-   * The form follows the record route: `/users/new` creates, `/users/5` edits record 5 (read with
-   * `resource.get` after a reload or from a shared link), and closing returns to the list with its query.
-   * Default: on where the route gives records an address (`records: true` in the route table); a second form on
-   * the same page (e.g. reset password) says `routed: false`.
-   */
-  routed?: boolean;
-  /**
-   * Names the form's draft, kept when a save meets a 401 and restored after signing in again; default the
-   * resource's name. Give one to a second form of the same resource on a page.
-   */
-  draftKey?: string;
-}
-
-interface Session<T> {
-  key: string;
-  mode: FormMode;
-  record: T | null;
-}
+export type { FormMode, UseResourceFormOptions } from './resourceFormOptions';
 
 /**
  * The one form hook: opens a create or edit session, loads values, submits (once: a double click sends one
@@ -88,13 +56,13 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
   }, [signedIn, draftKey]);
 
   // Routed: the session is the URL's record. Otherwise: state, opened by openCreate/openEdit.
-  const [local, setLocal] = useState<Session<T> | null>(() =>
+  const [local, setLocal] = useState<FormSession<T> | null>(() =>
     draft && !routed ? { key: '1', mode: draft.mode, record: draft.record as T | null } : null,
   );
   const { record } = route;
   const canCreate = !!(resource.create || options.submit) && can(resource.permissions.create);
   const invalidRoute = route.invalid || (routed && route.isNew && !canCreate);
-  const session: Session<T> | null = !routed
+  const session: FormSession<T> | null = !routed
     ? local
     : route.recordId === undefined || invalidRoute
       ? null
@@ -183,7 +151,7 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
   const nameOf = (values: V, row: T | null) =>
     options.nameOf?.(values, row) ?? (row ? resource.getTitle(row) : String(values.name ?? ''));
 
-  const save = useSingleFlight(async (values: V, current: Session<T>) => {
+  const save = useSingleFlight(async (values: V, current: FormSession<T>) => {
     setServerError(null);
     const form = formRef.current!;
     try {
