@@ -1,12 +1,19 @@
 import { messages, PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withNamedStatements } from '../../../server/db/pgliteStatements.js';
+import { pgliteTemplate } from '../reusableDatabase.js';
+
+/**
+ * A PGlite of the test's own, started from the run's template dump (about 0.6 s) instead of an empty initdb (about
+ * 1.6 s): its tables do not matter here, only that its session is new.
+ */
+const ownPglite = async () => PGlite.create({ loadDataDir: await pgliteTemplate() });
 
 // The embedded database's statements prepared once per text (server/db/pgliteStatements.ts).
 describe('PGlite with named statements', () => {
   let client: PGlite;
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = await ownPglite();
     await client.exec(`
       create table things (id serial primary key, name text not null unique, made timestamp not null);
       insert into things (name, made) values ('one', '2026-01-02 03:04:05'), ('two', '2026-02-03 04:05:06');`);
@@ -137,7 +144,7 @@ describe('PGlite with named statements', () => {
   });
 
   it('keeps at most `max` statements and closes the least recently used in the same exchange', async () => {
-    const own = await PGlite.create();
+    const own = await ownPglite();
     try {
       const db = withNamedStatements(own, { max: 2 });
       const onServer = async () =>
@@ -160,7 +167,7 @@ describe('PGlite with named statements', () => {
     } finally {
       await own.close();
     }
-    // A database of its own: starting PGlite takes seconds on a busy machine.
+    // A database of its own: starting one takes seconds on a busy machine.
   }, 60_000);
 
   it('passes everything else through to PGlite, and keeps what is assigned to it', async () => {
