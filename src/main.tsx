@@ -17,14 +17,15 @@ import './app/app.css';
 initColorScheme();
 void unregisterServiceWorkers();
 
+/** The back-office's pages, as opposed to the sign-in page and the public booking pages. */
+const backOffice = (pathname: string) => !isPublicPath(pathname) && !isSignInPath(pathname);
 // The antd and date locales come with the translations, except on the sign-in and public pages, which show
 // neither: signing in starts fetching them (warmUpAdmin), like the admin layout.
-setLocalePreload(() => !isPublicPath(window.location.pathname) && !isSignInPath(window.location.pathname));
+setLocalePreload(() => backOffice(window.location.pathname));
 // A back-office page starts with every back-office namespace, as before; the sign-in page with its own three
 // (it asks for the rest on "Sign in"), the public pages too (theirs come with their pages).
-const path = window.location.pathname;
 const { i18n } = createI18n({
-  namespaces: isPublicPath(path) || isSignInPath(path) ? bootNamespaces : namespaces,
+  namespaces: backOffice(window.location.pathname) ? namespaces : bootNamespaces,
 });
 const queryClient = createQueryClient();
 // The signed-in user is asked for once the session module has loaded: after connectHttp below has run.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { creationTime } from './columns.js';
 import { payments } from './operationsSchema.js';
 import { tenants } from './schema.js';
 
@@ -35,6 +36,6 @@ export const paymentAttempts = pgTable('payment_attempts', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  creationTime: timestamp('creation_time', { mode: 'date', precision: 3 }).notNull().defaultNow(),
+  creationTime: creationTime(),
   lastModificationTime: timestamp('last_modification_time', { mode: 'date', precision: 3 }),
 });

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { creationTime, money } from './columns.js';
+import { creationTime, money, tenantKey } from './columns.js';
 import { orders } from './operationsSchema.js';
 import { tenants } from './schema.js';
 
@@ -68,7 +68,7 @@ export const products = pgTable(
     creationTime: creationTime(),
   },
   (t) => [
-    uniqueIndex('products_code_uq').on(sql`coalesce(${t.tenantId}, 0)`, sql`upper(${t.code})`),
+    uniqueIndex('products_code_uq').on(tenantKey(t.tenantId), sql`upper(${t.code})`),
     index('products_type_idx').on(t.type, t.sortOrder),
     check('products_type_ck', sql`${t.type} between 1 and 4`),
     check('products_pricing_ck', sql`${t.pricing} between 1 and 4`),
