@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { motionEnded } from './motion';
 
 /**
  * Accessibility in Chromium: axe-core over every route, drawer and dialog, in light and dark mode, on a desktop and
@@ -85,11 +86,7 @@ async function settled(page: Page, { network = true } = {}) {
   await expect(
     page.locator('.ant-spin-spinning, .app-spinner, .ant-skeleton, [aria-busy="true"]'),
   ).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await motionEnded(page);
 }
 
 /** Opens a path of the app the way a link would (no reload), and waits until it has rendered and settled. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { motionEnded } from './motion';
 
 /**
  * Reservation links end to end, in Chromium against the real API: the Serbian tenant's agent generates a link
@@ -36,8 +37,12 @@ const call = async <T>(
   return json.result;
 };
 
-/** axe-core over the page, or only `within` (an open drawer or dialog): every rule, every impact. */
+/**
+ * axe-core over the page, or only `within` (an open drawer or dialog): every rule, every impact, once the dialog's
+ * zoom-in has ended (half faded in, its buttons' contrast is too low).
+ */
 async function expectNoAxeViolations(page: Page, within?: string) {
+  await motionEnded(page);
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
   const { violations } = await builder.analyze();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { motionEnded } from './motion';
 import { asStockAbp } from './stockAbpBackend';
 
 /**
@@ -29,11 +30,7 @@ const menuEntries = (page: Page) => page.locator('.app-sider nav').getByRole('li
 
 async function noAxeViolations(page: Page, where: string) {
   // The menu's active item fades to its colours: axe measures contrast once the transition has ended.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await motionEnded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const lines = violations.map(
     (v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
