@@ -71,7 +71,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The amount a user typed in the language, as an invariant decimal ("1.000,50" in German → "1000.50"; places
  * kept as typed, leading zeros dropped): `''` for blank text, `null` for text that is not an amount in the
  * language or is ambiguous — a misplaced thousands separator ("2.5" in German, "1,5" in English), two decimal
- * marks ("1,2,3"), mixed separators, letters, signs. No negative amounts.
+ * marks ("1,2,3"), mixed separators, a group after a leading zero (German "0.008"), letters, signs. No negative
+ * amounts.
  */
 export function parseAmount(text: string, language: string): string | null {
   const trimmed = text.trim();
@@ -86,7 +87,7 @@ export function parseAmount(text: string, language: string): string | null {
   let digits = whole;
   if (!/^\d*$/.test(whole)) {
     const group = groups.find((g) => whole.includes(g));
-    if (!group || !new RegExp(`^\\d{1,3}(?:${escape(group)}\\d{3})+$`).test(whole)) return null;
+    if (!group || !new RegExp(`^[1-9]\\d{0,2}(?:${escape(group)}\\d{3})+$`).test(whole)) return null;
     digits = whole.split(group).join('');
   }
   if (digits === '' && fraction === undefined) return null;
