@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import { parseDecimal, textFilter, type FilterDef } from '@/components/list/filters';
-import { AmountControl, FilterNote } from '@/components/list/rangeControls';
+import { AmountControl } from '@/components/list/rangeControls';
 
 /**
  * An exact money amount (`?exactAmount=1250.50`, sent as `Amount=1250.50`): typed as the language writes it
  * ("1.250,50" in German), kept as the exact decimal, never a float; anything that is not a decimal reads as
- * absent (and leaves the URL). With `needs` (a currency must be chosen first) the filter is off and says so.
+ * absent (and leaves the URL). With `needs` (a currency must be chosen first) the filter is off and not shown:
+ * the amount range next to it says why.
  */
 export function exactAmountFilter(init: {
   name: string;
@@ -20,8 +21,6 @@ export function exactAmountFilter(init: {
     kind: 'exactDecimal',
     version: needs ? 'off' : undefined,
     read: (get) => (needs ? undefined : (parseDecimal(get(init.name)) ?? undefined)),
-    control: needs
-      ? () => createElement(FilterNote, null, needs)
-      : (props) => createElement(AmountControl, { ...props, label: init.label }),
+    control: needs ? () => null : (props) => createElement(AmountControl, { ...props, label: init.label }),
   };
 }
