@@ -1,3 +1,4 @@
+import { groupDigits, numberMarksOf, type NumberMarks } from '@/lib/amount';
 import { languageOf, type LanguageCode } from './languages';
 
 /**
@@ -7,31 +8,27 @@ import { languageOf, type LanguageCode } from './languages';
  * Albanian page. With the table every browser shows the same: "151 722,90 RSD" in Albanian, "151.722,90 ден." in
  * Macedonian, "€1,250.50" in English. tests/unit/money.test.ts compares it with full ICU data.
  *
- * - the decimal mark and the grouping separator; `minGrouping` 2 leaves four-digit numbers ungrouped (CLDR's
+ * - the decimal mark and the grouping separator, from the amount parser's table (lib/amount.ts), so what is
+ *   shown and what can be typed agree; `minGrouping` 2 leaves four-digit numbers ungrouped (CLDR's
  *   minimumGroupingDigits: Albanian "1234,50 €" but "12 345,60 €");
  * - where the currency goes: English before the number (a letter code followed by a no-break space, a sign
  *   such as € or US$ directly), the others after it with a no-break space;
  * - the currency's symbol in the language where CLDR has one (for the currencies a Balkan agency meets), else
  *   its ISO code.
  */
-interface Conventions {
-  decimal: string;
-  group: string;
-  minGrouping: 1 | 2;
+interface Conventions extends NumberMarks {
   before: boolean;
   symbols: Readonly<Record<string, string>>;
 }
 
 const NBSP = '\u00a0';
-const dotComma = { decimal: ',', group: '.', minGrouping: 1, before: false } as const;
+const dotComma = { ...numberMarksOf('de'), before: false } as const;
 const ca$ = { CAD: 'CA$', MXN: 'MX$' };
 const marks = { ILS: '₪', INR: '₹' };
 
 const conventions: Record<LanguageCode, Conventions> = {
   en: {
-    decimal: '.',
-    group: ',',
-    minGrouping: 1,
+    ...numberMarksOf('en'),
     before: true,
     symbols: { EUR: '€', USD: '$', GBP: '£', JPY: '¥', AUD: 'A$', CNY: 'CN¥', BRL: 'R$', ...ca$, ...marks },
   },
@@ -43,9 +40,7 @@ const conventions: Record<LanguageCode, Conventions> = {
     symbols: { EUR: '€', USD: 'US$', GBP: '£', JPY: '¥', BAM: 'KM', CNY: 'CN¥', BRL: 'R$', ...ca$, ...marks },
   },
   sq: {
-    decimal: ',',
-    group: NBSP,
-    minGrouping: 2,
+    ...numberMarksOf('sq'),
     before: false,
     symbols: {
       EUR: '€',
@@ -67,12 +62,6 @@ const conventions: Record<LanguageCode, Conventions> = {
 
 const AMOUNT = /^(-?)(\d+)(?:\.(\d+))?$/;
 
-/** Digits grouped in threes from the right, unless there are too few for the language to group. */
-function grouped(digits: string, c: Conventions) {
-  if (digits.length < 3 + c.minGrouping) return digits;
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, c.group);
-}
-
 /**
  * An exact decimal amount ("151722.90", as the server sends money) with the places it has, in the language's
  * conventions and with the currency's symbol or code: `151.722,90 RSD` in Serbian. Nothing goes through a binary
@@ -84,7 +73,7 @@ export function formatMoney(amount: string, currency: string, language: string):
   const symbol = c.symbols[currency] ?? currency;
   if (!match) return `${amount}${NBSP}${currency}`;
   const [, sign = '', whole = '0', fraction] = match;
-  const number = `${grouped(whole.replace(/^0+(?=\d)/, ''), c)}${fraction ? `${c.decimal}${fraction}` : ''}`;
+  const number = `${groupDigits(whole.replace(/^0+(?=\d)/, ''), c)}${fraction ? `${c.decimal}${fraction}` : ''}`;
   if (!c.before) return `${sign}${number}${NBSP}${symbol}`;
   // CLDR's currency spacing: a code or a symbol ending in a letter is kept apart from the digits.
   return `${sign}${symbol}${/\p{Sc}$/u.test(symbol) ? '' : NBSP}${number}`;

@@ -2,7 +2,20 @@
  * CSV that spreadsheets open correctly: a UTF-8 byte-order mark (so Excel reads UTF-8, not the ANSI code page),
  * CRLF line ends, RFC 4180 quoting, and text cells that would start a formula neutralised (CSV injection).
  */
-export type CsvCell = string | number | boolean | null | undefined | Date;
+export type CsvCell = string | number | boolean | null | undefined | Date | CsvDecimal;
+
+/**
+ * An exact decimal written as a number (money: "225314.90", never a float): no thousands separator, no currency,
+ * and the decimal mark that goes with the separator, as for numbers.
+ */
+export interface CsvDecimal {
+  decimal: string;
+}
+
+export const csvDecimal = (value: string | null | undefined): CsvDecimal | null =>
+  value === null || value === undefined || value === '' ? null : { decimal: value };
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 export const CSV_BOM = '\uFEFF';
 
@@ -27,6 +40,11 @@ export function csvCell(value: CsvCell, delimiter = ','): string {
     return delimiter === ';' ? String(value).replace('.', ',') : String(value);
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'object') {
+    const number = value.decimal.trim();
+    if (!DECIMAL.test(number)) return csvCell(number, delimiter);
+    return delimiter === ';' ? number.replace('.', ',') : number;
+  }
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   const mustQuote =
     text.includes(delimiter) ||

@@ -4,6 +4,7 @@ import type { PaymentMethodsDto } from '@/api/schemas/checkout';
 import { compareDecimals, DECIMAL_PATTERN } from '@/api/schemas/decimal';
 import { EMAIL_PATTERN } from '@/api/schemas/rules';
 import { formatMoney } from '@/components/display/format';
+import { amountExample, formatAmount, parseAmount } from '@/lib/amount';
 import type { PayBody } from './api';
 import type { PayError } from './usePayment';
 
@@ -38,18 +39,21 @@ export function PaymentForm({
   const money = (amount: string) => formatMoney(amount, methods.currency, language);
   const [type, setType] = useState<number>(methods.methods[0]?.type ?? 1);
   const [part, setPart] = useState(false);
-  const [amount, setAmount] = useState(methods.minAmount ?? '');
+  const [amount, setAmount] = useState(() => formatAmount(methods.minAmount ?? '', language));
   const [payer, setPayer] = useState(initialPayer);
   const [email, setEmail] = useState(initialEmail);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const fieldError = (name: string) => problems[name] ?? error?.fields[name.toLowerCase()];
+  // The part amount as the language writes it ("1.000,50" in German): the exact decimal, '' or null (refused).
+  const partAmount = parseAmount(amount, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    const value = part ? amount.trim().replace(',', '.') : methods.amountDue;
+    const value = part ? (partAmount ?? '') : methods.amountDue;
     if (part) {
-      if (!DECIMAL_PATTERN.test(value) || compareDecimals(value, '0') <= 0) found.amount = t('errors.amount');
+      if (!DECIMAL_PATTERN.test(value) || compareDecimals(value, '0') <= 0)
+        found.amount = t('errors.amount', { example: amountExample(language) });
       else if (compareDecimals(value, methods.amountDue) > 0)
         found.amount = t('errors.amountAboveDue', { due: money(methods.amountDue) });
       else if (methods.minAmount && compareDecimals(value, methods.minAmount) < 0)
@@ -170,8 +174,8 @@ export function PaymentForm({
           ? t('pay.busy')
           : t('pay.button', {
               amount: money(
-                part && DECIMAL_PATTERN.test(amount.trim())
-                  ? withPlaces(amount.trim(), methods.decimals)
+                part && partAmount && DECIMAL_PATTERN.test(partAmount)
+                  ? withPlaces(partAmount, methods.decimals)
                   : methods.amountDue,
               ),
             })}

@@ -4,9 +4,10 @@ import type { QueryParams } from '@/api/types/lists';
 import { languageOf } from '@/i18n/languages';
 import { readPreference, writePreference } from '@/lib/browserStorage';
 import { csvDelimiterFor, csvFileName, downloadText, toCsv, type CsvDelimiter } from '@/lib/csv';
-import { exportCell, type ResourceColumn } from '../list/columns';
+import type { ResourceColumn } from '../list/columns';
 import { pagingParams, type Resource } from '../resource/resource';
 import { useFeedback } from '@/components/feedback/useFeedback';
+import { csvTable } from './csvTable';
 
 export interface CsvExportProgress {
   status: 'idle' | 'running' | 'error';
@@ -77,11 +78,8 @@ export function useCsvExport<T>({ resource, params, columns, batchSize = 100 }: 
           setProgress({ status: 'running', fetched: rows.length, total: result.totalCount, error: null });
           if (result.items.length < batchSize || rows.length >= result.totalCount) break;
         }
-        const csv = toCsv(
-          columns.map((c) => c.title),
-          rows.map((row) => columns.map((c) => exportCell(row, c))),
-          delimiter,
-        );
+        const table = csvTable(columns, rows, t('export.currency'));
+        const csv = toCsv(table.header, table.rows, delimiter);
         downloadText(csv, csvFileName(resource.name));
         setProgress(idle);
         notification.success({ title: t('export.done', { count: rows.length }), placement: 'bottomRight' });

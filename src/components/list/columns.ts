@@ -19,6 +19,11 @@ export interface ResourceColumn<T> extends Omit<DataColumn<T>, 'title' | 'key' |
   sortable?: boolean | string;
   /** The CSV cell; `false` leaves the column out of the export. Default: the `dataIndex` value. */
   exportValue?: ((row: T) => CsvCell) | false;
+  /**
+   * A money column: the row's currency. The export writes the amount as a plain number (`exportValue`, a
+   * `csvDecimal`) and the currency in a column of its own after it (one after adjacent money columns).
+   */
+  currency?: (row: T) => string | null | undefined;
   /** `false` keeps the column always visible and out of the column settings (e.g. actions). */
   hideable?: boolean;
   /** Hidden until the user shows it. */

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountExample, formatAmount, parseAmount } from '@/lib/amount';
 import { useDraft } from './filterControls';
 import { parseDecimal, parseNumber, type FilterControlProps, type RangeValue } from './filters';
 import './filters.css';
@@ -7,18 +8,32 @@ import './filters.css';
 /**
  * The number and money filter controls as the browser's own inputs (antd's InputNumber and its input library were
  * 22 KB gzip on the first screen with such a filter). A number is applied on Enter or when focus leaves; typed
- * text that is not a number stays in the box, marked and explained, and changes nothing. A decimal comma is read
- * as the point ("12,50" in German or Romanian). The date range is in ./DateRangeControl.
+ * text that is not a number stays in the box, marked and explained with an example in the language, and changes
+ * nothing. Numbers are read and shown as the interface language writes them (lib/amount.ts): "2.500" is 2500 in
+ * German, "1,000.50" is 1000.5 in English, and what is ambiguous ("2.5" in German) is refused, never guessed.
+ * The date range is in ./DateRangeControl.
  */
 
-/** The typed text with a decimal comma read as the point; '' when empty. */
-const numberText = (raw: string) => {
-  const s = raw.trim();
-  return s === '' ? '' : s.includes('.') ? s : s.replace(',', '.');
-};
+/** The boxes' language and its reader: typed text → invariant text ('' when empty, null when refused). */
+function useAmountText() {
+  const { t, i18n } = useTranslation('toolkit');
+  const language = i18n.language;
+  return {
+    t,
+    read: (text: string) => parseAmount(text, language),
+    show: (value: string | number | null | undefined) =>
+      value === null || value === undefined ? '' : formatAmount(value, language),
+    invalid: t('filters.invalidNumber', { example: amountExample(language) }),
+  };
+}
 
 export function normalizeRange<V>(range: RangeValue<V>): RangeValue<V> | undefined {
   return range[0] === null && range[1] === null ? undefined : range;
+}
+
+/** A filter that cannot be used yet, saying what to choose first, where its boxes would be. */
+export function FilterNote({ children }: { children: ReactNode }) {
+  return <span className="app-filter-note">{children}</span>;
 }
 
 /** Two boxes for a range, side by side, named as one group; a message under them when one does not parse. */
@@ -86,15 +101,20 @@ function NumberBox({
   );
 }
 
-/** One number, applied on Enter or when focus leaves. */
-export function NumberControl({ value, onChange, label }: FilterControlProps<number> & { label: string }) {
-  const { t } = useTranslation('toolkit');
+/** One number (or, with `parse`, an exact amount), applied on Enter or when focus leaves. */
+export function NumberControl<V extends number | string = number>({
+  value,
+  onChange,
+  label,
+  parse = parseNumber as (text: string) => V | null,
+}: FilterControlProps<V> & { label: string; parse?(text: string): V | null }) {
+  const text = useAmountText();
   const errorId = useId();
-  const [draft, setDraft] = useDraft(value === undefined ? undefined : String(value), '');
+  const [draft, setDraft] = useDraft(value, '', text.show);
   const [invalid, setInvalid] = useState(false);
   const apply = () => {
-    const text = numberText(draft);
-    const next = text === '' ? undefined : parseNumber(text);
+    const typed = text.read(draft);
+    const next = typed === '' ? undefined : typed === null ? null : parse(typed);
     setInvalid(next === null);
     if (next !== null && next !== value) onChange(next);
   };
@@ -107,19 +127,24 @@ export function NumberControl({ value, onChange, label }: FilterControlProps<num
         invalid={invalid}
         errorId={errorId}
         className="app-filter-input--number"
-        onText={(text) => {
-          setDraft(text);
+        onText={(typed) => {
+          setDraft(typed);
           setInvalid(false);
         }}
         onApply={apply}
       />
       {invalid && (
         <span id={errorId} className="app-filter-error" role="alert">
-          {t('filters.invalidNumber')}
+          {text.invalid}
         </span>
       )}
     </span>
   );
+}
+
+/** An exact amount (`"1250.50"`), never a float: up to 15 digits and 4 decimals. */
+export function AmountControl(props: FilterControlProps<string> & { label: string }) {
+  return <NumberControl<string> {...props} parse={parseDecimal} />;
 }
 
 /**
@@ -132,16 +157,17 @@ function TwoBoxes<V extends number | string>({
   label,
   parse,
 }: FilterControlProps<RangeValue<V>> & { label: string; parse(text: string): V | null }) {
-  const { t } = useTranslation('toolkit');
+  const text = useAmountText();
+  const t = text.t;
   const errorId = useId();
   const [draft, setDraft] = useDraft<RangeValue<V>, [string, string]>(value, ['', ''], ([min, max]) => [
-    min === null ? '' : String(min),
-    max === null ? '' : String(max),
+    text.show(min),
+    text.show(max),
   ]);
   const [invalid, setInvalid] = useState<[boolean, boolean]>([false, false]);
   const apply = () => {
-    const texts = draft.map(numberText) as [string, string];
-    const ends = texts.map((s) => (s === '' ? null : parse(s)));
+    const texts = draft.map(text.read);
+    const ends = texts.map((s) => (s === '' || s === null ? null : parse(s)));
     const bad: [boolean, boolean] = [
       texts[0] !== '' && ends[0] === null,
       texts[1] !== '' && ends[1] === null,
@@ -167,11 +193,7 @@ function TwoBoxes<V extends number | string>({
     />
   );
   return (
-    <RangeGroup
-      label={label}
-      error={invalid[0] || invalid[1] ? t('filters.invalidNumber') : null}
-      errorId={errorId}
-    >
+    <RangeGroup label={label} error={invalid[0] || invalid[1] ? text.invalid : null} errorId={errorId}>
       {box(0)}
       {box(1)}
     </RangeGroup>

@@ -11,11 +11,20 @@ import {
   type FilterDef,
   type RangeValue,
 } from './filterKind';
-import { DecimalRangeControl, RangeControl } from './rangeControls';
+import { DecimalRangeControl, FilterNote, RangeControl } from './rangeControls';
 
 /* The range kinds of filters.ts's table: numbers, exact money decimals and calendar days. */
 
-type MinMaxInit = Omit<FilterBase, 'param'> & { minParam?: string; maxParam?: string };
+type MinMaxInit = Omit<FilterBase, 'param'> & {
+  minParam?: string;
+  maxParam?: string;
+  /**
+   * What must be chosen first, said in the bar instead of the boxes (money compared within one currency:
+   * "Amount: choose a currency to filter or sort by it"); while it is given, the filter is off and its URL
+   * entries are dropped. `false` or absent: the filter works.
+   */
+  needs?: string | false;
+};
 
 /**
  * What the min/max kinds share: `amount` is `?amountMin=&amountMax=`, sent as MinAmount/MaxAmount; an end that
@@ -31,12 +40,15 @@ function minMaxFilter<V extends number | string>(
   const [minKey, maxKey] = [`${init.name}Min`, `${init.name}Max`];
   const minParam = init.minParam ?? `Min${pascal(init.name)}`;
   const maxParam = init.maxParam ?? `Max${pascal(init.name)}`;
+  const { needs } = init;
   return {
     name: init.name,
     label: init.label,
     kind,
     keys: [minKey, maxKey],
+    version: needs ? 'off' : undefined,
     read: (get) => {
+      if (needs) return undefined;
       const [min, max] = [parse(get(minKey)), parse(get(maxKey))];
       if (min === null && max === null) return undefined;
       return min !== null && max !== null && compare(min, max) > 0 ? [max, min] : [min, max];
@@ -46,7 +58,7 @@ function minMaxFilter<V extends number | string>(
       ...(max !== null ? { [maxKey]: String(max) } : {}),
     }),
     request: ([min, max]) => ({ [minParam]: min ?? undefined, [maxParam]: max ?? undefined }),
-    control,
+    control: needs ? () => createElement(FilterNote, null, needs) : control,
   };
 }
 

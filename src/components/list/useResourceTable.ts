@@ -36,6 +36,11 @@ export interface UseResourceTableOptions<T> {
   fixedParams?: QueryParams;
   /** Which rows can be selected for bulk actions; selection is on when the user may delete. */
   selectable?: (row: T) => boolean;
+  /**
+   * Fields of the whitelist not offered now (money amounts while no currency is chosen): their columns do not
+   * sort, and a sort by them leaves the URL.
+   */
+  unsortable?: readonly string[];
 }
 
 /**
@@ -44,13 +49,15 @@ export interface UseResourceTableOptions<T> {
  */
 export function useResourceTable<T extends object>(options: UseResourceTableOptions<T>) {
   const { resource, columns, filters = [], defaultSort, defaultPageSize = 10, fixedParams } = options;
-  const columnField = (column: ResourceColumn<T>) => sortField(column, resource.sorting);
+  const off = new Set((options.unsortable ?? []).map((f) => f.toLowerCase()));
+  const whitelist = resource.sorting?.filter((f) => !off.has(f.toLowerCase()));
+  const columnField = (column: ResourceColumn<T>) => sortField(column, whitelist);
   const list = useListState({
     filters,
     defaultSize: defaultPageSize,
     defaultSort,
     // The server's whitelist, or what the columns offer: a sort naming anything else is dropped from the URL.
-    sortFields: resource.sorting ?? columns.map(columnField).filter((f): f is string => f !== null),
+    sortFields: whitelist ?? columns.map(columnField).filter((f): f is string => f !== null),
     prefix: options.urlPrefix,
   });
   const { state } = list;
@@ -112,6 +119,7 @@ export function useResourceTable<T extends object>(options: UseResourceTableOpti
     const {
       sortable: _sortable,
       exportValue: _export,
+      currency: _currency,
       hideable: _hideable,
       defaultHidden: _hidden,
       detail: _detail,

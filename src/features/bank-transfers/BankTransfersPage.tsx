@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '@/components/list/ResourceList';
+import { useCurrencyScope } from '@/components/list/useCurrencyScope';
 import { useResourceTable } from '@/components/list/useResourceTable';
 import { useResourceDetail } from '@/components/resource/useResourceDetail';
 import { useTenantScope } from '@/components/resource/useTenantScope';
@@ -26,11 +27,14 @@ export default function BankTransfersPage() {
     onView: detail.show,
     onCommit: commit.ask,
   });
+  // Amounts are filtered and sorted within one currency (useCurrencyScope).
+  const money = useCurrencyScope(t('fields.amount'), ['amount']);
   const table = useResourceTable({
     resource: bankTransfersResource,
     columns,
     defaultSort: { field: 'creationTime', order: 'desc' },
-    filters: useBankTransferFilters(tenants),
+    unsortable: money.unsortable,
+    filters: useBankTransferFilters(tenants, money.needs),
   });
   return (
     <>

@@ -6,10 +6,11 @@ import type { BankTransferDto } from '@/api/types/operations';
 import { actionsColumn } from '@/components/actions/RowActions';
 import { Code } from '@/components/config/columns';
 import { DateTime } from '@/components/display/DateTime';
-import { exportDateTime, formatMoney } from '@/components/display/format';
+import { exportDateTime } from '@/components/display/format';
 import type { ResourceColumn } from '@/components/list/columns';
 import { Money } from '@/components/operations/Money';
 import { OperationsStatusTag } from '@/components/operations/OperationsTags';
+import { csvDecimal } from '@/lib/csv';
 
 export const isPending = (transfer: BankTransferDto) => transfer.status === BankTransferStatus.Pending;
 
@@ -22,8 +23,7 @@ export function useBankTransferColumns(options: {
   onView(transfer: BankTransferDto): void;
   onCommit(transfer: BankTransferDto): void;
 }): ResourceColumn<BankTransferDto>[] {
-  const { t, i18n } = useTranslation(['bankTransfers', 'operations', 'toolkit']);
-  const lng = i18n.language;
+  const { t } = useTranslation(['bankTransfers', 'operations', 'toolkit']);
   const { tenantName } = options;
   const time = (key: 'creationTime' | 'statusTime' | 'expiresAt', title: string, hidden = false) => ({
     key,
@@ -63,7 +63,8 @@ export function useBankTransferColumns(options: {
       title: t('fields.amount'),
       align: 'end',
       render: (_: string, b: BankTransferDto) => <Money amount={b.amount} currency={b.currency} />,
-      exportValue: (b) => formatMoney(b.amount, b.currency, lng),
+      exportValue: (b) => csvDecimal(b.amount),
+      currency: (b) => b.currency,
     },
     {
       key: 'voucherNo',

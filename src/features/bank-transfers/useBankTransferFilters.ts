@@ -17,7 +17,11 @@ import type { useTenantFilterOptions } from './useTenantFilterOptions';
  * Every filter of BankTransfer/GetAll (spec §3), kept in the URL: tenant (the host), status, payer e-mail,
  * currency, exact amount, amount range and the announcement dates.
  */
-export function useBankTransferFilters(tenants: ReturnType<typeof useTenantFilterOptions>): FilterDef[] {
+export function useBankTransferFilters(
+  tenants: ReturnType<typeof useTenantFilterOptions>,
+  /** Set while no currency is chosen: the amount filters are off and say so (useCurrencyScope). */
+  needs: string | false = false,
+): FilterDef[] {
   const { t } = useTranslation('bankTransfers');
   const filters: FilterDef[] = [
     multiSelectFilter({
@@ -28,8 +32,8 @@ export function useBankTransferFilters(tenants: ReturnType<typeof useTenantFilte
     }),
     textFilter({ name: 'email', label: t('fields.email'), maxLength: MaxLength.emailAddress }),
     exactFilter({ name: 'currency', label: t('fields.currency'), maxLength: 3 }),
-    exactAmountFilter({ name: 'exactAmount', param: 'Amount', label: t('fields.exactAmount') }),
-    decimalRangeFilter({ name: 'amount', label: t('fields.amount') }),
+    exactAmountFilter({ name: 'exactAmount', param: 'Amount', label: t('fields.exactAmount'), needs }),
+    decimalRangeFilter({ name: 'amount', label: t('fields.amount'), needs }),
     dateRangeFilter({ name: 'creationDate', label: t('fields.created') }),
   ];
   if (!tenants.enabled) return filters;

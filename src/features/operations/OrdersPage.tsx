@@ -10,6 +10,7 @@ import {
   textFilter,
 } from '@/components/list/filters';
 import { ResourceList } from '@/components/list/ResourceList';
+import { useCurrencyScope } from '@/components/list/useCurrencyScope';
 import { useResourceTable } from '@/components/list/useResourceTable';
 import { useResourceDetail } from '@/components/resource/useResourceDetail';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
@@ -24,9 +25,12 @@ export default function OrdersPage() {
   const { t } = useTranslation('operations');
   const detail = useResourceDetail(ordersResource);
   const columns = useOrderColumns(detail.show);
+  // Amounts are filtered and sorted within one currency (useCurrencyScope).
+  const money = useCurrencyScope(t('orders.fields.amount'), ['amount', 'paidAmount']);
   const table = useResourceTable({
     resource: ordersResource,
     columns,
+    unsortable: money.unsortable,
     defaultSort: { field: 'creationTime', order: 'desc' },
     filters: [
       exactFilter({ name: 'voucherNo', label: t('orders.fields.voucherNo'), maxLength: MaxLength.code }),
@@ -37,7 +41,7 @@ export default function OrdersPage() {
         options: orderStatuses.map((s) => ({ value: s, label: t(`orderStatus.${s}`) })),
       }),
       exactFilter({ name: 'currency', label: t('orders.fields.currency'), maxLength: 3 }),
-      decimalRangeFilter({ name: 'amount', label: t('orders.fields.amount') }),
+      decimalRangeFilter({ name: 'amount', label: t('orders.fields.amount'), needs: money.needs }),
       booleanFilter({
         name: 'isPartialPayment',
         label: t('orders.fields.partialPayment'),

@@ -4,10 +4,11 @@ import type { OrderDto } from '@/api/types/operations';
 import { actionsColumn } from '@/components/actions/RowActions';
 import { Code } from '@/components/config/columns';
 import { DateTime } from '@/components/display/DateTime';
-import { exportDateTime, formatDay, formatMoney } from '@/components/display/format';
+import { exportDateTime, formatDay } from '@/components/display/format';
 import type { ResourceColumn } from '@/components/list/columns';
 import { Money } from '@/components/operations/Money';
 import { OperationsStatusTag } from '@/components/operations/OperationsTags';
+import { csvDecimal } from '@/lib/csv';
 
 /** The order list's columns; `onView` opens the order (its address `/orders/5`). */
 export function useOrderColumns(onView: (order: OrderDto) => void): ResourceColumn<OrderDto>[] {
@@ -20,7 +21,8 @@ export function useOrderColumns(onView: (order: OrderDto) => void): ResourceColu
     title,
     align: 'end',
     render: (_: string, o: OrderDto) => <Money amount={o[key]} currency={o.currency} />,
-    exportValue: (o) => formatMoney(o[key], o.currency, lng),
+    exportValue: (o) => csvDecimal(o[key]),
+    currency: (o) => o.currency,
   });
   const day = (key: 'checkInDate' | 'checkOutDate', title: string): ResourceColumn<OrderDto> => ({
     key,

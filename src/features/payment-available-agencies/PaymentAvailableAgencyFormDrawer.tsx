@@ -1,6 +1,6 @@
 import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DecimalInput } from '@/components/config/DecimalInput';
+import { AmountInput } from '@/components/config/AmountInput';
 import { ActiveField, CodeField } from '@/components/config/fields';
 import { PaymentTypeCheckboxes } from '@/components/config/paymentTypes';
 import { useTenantCurrencies } from '@/components/config/usePickers';
@@ -32,9 +32,10 @@ export function PaymentAvailableAgencyFormDrawer({
       extra={name === 'minAmount' ? t('paymentAvailableAgencies.form.amountHint') : undefined}
       dependencies={name === 'maxAmount' ? ['minAmount'] : undefined}
       rules={amounts[name]}
+      validateFirst
     >
       {/* Always a suffix element: adding one while the box has focus would make it lose the focus. */}
-      <DecimalInput suffix={<span>{currency?.currencyCode}</span>} style={{ maxWidth: 240 }} />
+      <AmountInput suffix={<span>{currency?.currencyCode}</span>} style={{ maxWidth: 240 }} />
     </Form.Item>
   );
   return (

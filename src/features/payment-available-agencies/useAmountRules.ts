@@ -4,6 +4,7 @@ import { compareDecimals, DECIMAL_PATTERN } from '@/api/schemas/decimal';
 import { AMOUNT_DIGITS } from '@/api/schemas/paymentAvailableAgency';
 import { isBlank } from '@/api/validation';
 import { checks } from '@/components/config/checks';
+import { useAmountRule } from '@/components/config/AmountInput';
 import { useConfigRules } from '@/components/config/useConfigRules';
 
 const filled = (value: unknown) => !isBlank(value);
@@ -15,6 +16,7 @@ const filled = (value: unknown) => !isBlank(value);
 export function useAmountRules(decimalPlaces: number | undefined) {
   const { t } = useTranslation('config');
   const rules = useConfigRules();
+  const amount = useAmountRule();
   const decimal = rules.check(
     checks.decimal(
       AMOUNT_DIGITS.integer,
@@ -39,5 +41,5 @@ export function useAmountRules(decimalPlaces: number | undefined) {
         : Promise.resolve();
     },
   });
-  return { currencyId, minAmount: [decimal], maxAmount: [decimal, notBelowMinimum] };
+  return { currencyId, minAmount: [amount, decimal], maxAmount: [amount, decimal, notBelowMinimum] };
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentAvailableAgencyDto } from '@/api/types/config';
 import { Code, useTrailingColumns, useYesNoColumn } from '@/components/config/columns';
-import { useDecimalText } from '@/components/config/DecimalInput';
+import { useAmountText } from '@/components/config/AmountInput';
 import { PaymentTypeTag, usePaymentTypes } from '@/components/config/paymentTypes';
 import type { ResourceColumn } from '@/components/list/columns';
+import { csvDecimal } from '@/lib/csv';
 import { paymentAvailableAgenciesResource } from './paymentAvailableAgenciesResource';
 
 type Row = PaymentAvailableAgencyDto;
@@ -11,7 +12,7 @@ type Row = PaymentAvailableAgencyDto;
 export function usePaymentAvailableAgencyColumns(onEdit: (row: Row) => void): ResourceColumn<Row>[] {
   const { t } = useTranslation('config');
   const types = usePaymentTypes();
-  const decimal = useDecimalText();
+  const decimal = useAmountText();
   const yesNo = useYesNoColumn<Row>();
   const amount = (key: 'minAmount' | 'maxAmount'): ResourceColumn<Row> => ({
     key,
@@ -25,7 +26,7 @@ export function usePaymentAvailableAgencyColumns(onEdit: (row: Row) => void): Re
       ) : (
         <span style={{ whiteSpace: 'nowrap' }}>{`${decimal(value)} ${row.currencyCode ?? ''}`}</span>
       ),
-    exportValue: (row) => decimal(row[key]),
+    exportValue: (row) => csvDecimal(row[key]),
   });
   return [
     {

@@ -2,7 +2,7 @@ import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_RATE_DIGITS } from '@/api/schemas/tenantCurrency';
 import { checks } from '@/components/config/checks';
-import { DecimalInput } from '@/components/config/DecimalInput';
+import { AmountInput, useAmountRule } from '@/components/config/AmountInput';
 import { useCurrencyCatalogue, useTenantCurrencies } from '@/components/config/usePickers';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
@@ -14,6 +14,7 @@ const rate = checks.decimal(EXCHANGE_RATE_DIGITS.integer, EXCHANGE_RATE_DIGITS.s
 export function TenantCurrencyFormDrawer({ form }: { form: ReturnType<typeof useTenantCurrencyForm> }) {
   const { t } = useTranslation('config');
   const rules = useConfigRules();
+  const amountRule = useAmountRule();
   const catalogue = useCurrencyCatalogue(form.open);
   const mine = useTenantCurrencies(form.open);
   const creating = form.mode === 'create';
@@ -49,9 +50,10 @@ export function TenantCurrencyFormDrawer({ form }: { form: ReturnType<typeof use
             code,
             base,
           })}
-          rules={[rules.requiredNotBlank(), rules.check(rate)]}
+          rules={[amountRule, rules.requiredNotBlank(), rules.check(rate)]}
+          validateFirst
         >
-          <DecimalInput prefix={`1 ${code} =`} suffix={base} style={{ maxWidth: 320 }} />
+          <AmountInput prefix={`1 ${code} =`} suffix={base} style={{ maxWidth: 320 }} />
         </Form.Item>
       )}
       <Form.Item

@@ -3,8 +3,9 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TenantCurrencyDto } from '@/api/types/config';
 import { Code, useTrailingColumns } from '@/components/config/columns';
-import { useDecimalText } from '@/components/config/DecimalInput';
+import { useAmountText } from '@/components/config/AmountInput';
 import type { ResourceColumn } from '@/components/list/columns';
+import { csvDecimal } from '@/lib/csv';
 import { tenantCurrenciesResource } from './tenantCurrenciesResource';
 
 type Row = TenantCurrencyDto;
@@ -14,7 +15,7 @@ export function useTenantCurrencyColumns(
   defaultCode: string | undefined,
 ): ResourceColumn<Row>[] {
   const { t } = useTranslation('config');
-  const decimal = useDecimalText();
+  const decimal = useAmountText();
   // Deleting the default is refused while other currencies remain; it is not offered.
   const trailing = useTrailingColumns(tenantCurrenciesResource, onEdit, { deletable: (r) => !r.isDefault });
   return [
@@ -32,6 +33,7 @@ export function useTenantCurrencyColumns(
       dataIndex: 'exchangeRate',
       title: t('tenantCurrencies.fields.exchangeRate'),
       sortable: true,
+      exportValue: (row) => csvDecimal(row.exchangeRate),
       render: (rate: string, row) => (
         <Typography.Text style={{ whiteSpace: 'nowrap' }}>
           {defaultCode && !row.isDefault

@@ -127,6 +127,58 @@ describe('/payment', () => {
     expect(pays[0]!.body.amount).toBe('500');
   });
 
+  it.each([
+    {
+      lng: 'de',
+      radio: /Einen Teil davon/,
+      label: 'Betrag in EUR',
+      typed: '1.000,50',
+      button: /^1\.000,50\s€ bezahlen$/,
+      sent: '1000.50',
+      refused: '2.5',
+      example: 'zum Beispiel 1.234,56',
+    },
+    {
+      lng: 'ro',
+      radio: /O parte din ea/,
+      label: 'Suma în EUR',
+      typed: '500,5',
+      button: /^Plătiți 500,50\sEUR$/,
+      sent: '500.5',
+      refused: '1,2,3',
+      example: 'de exemplu 1.234,56',
+    },
+    {
+      lng: 'en',
+      radio: /A part of it/,
+      label: 'Amount in EUR',
+      typed: '1,000.50',
+      button: 'Pay €1,000.50',
+      sent: '1000.50',
+      refused: '1,5',
+      example: 'for example 1,234.56',
+    },
+  ])(
+    'reads a part amount as $lng writes it ($typed) for the button and the request, refusing $refused',
+    async ({ lng, radio, label, typed, button, sent, refused, example }) => {
+      const { pays } = setup({ lng, patch: { isPartialPaymentAllowed: true, amountDue: '1500.00' } });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('radio', { name: radio }));
+      const amount = screen.getByLabelText(label);
+      await user.clear(amount);
+      await user.type(amount, refused);
+      await user.click(screen.getByRole('button', { name: /1\.500,00|1,500\.00/ }));
+      expect(await screen.findByText(new RegExp(example))).toBeInTheDocument();
+      expect(amount).toHaveValue(refused);
+      expect(pays).toHaveLength(0);
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(pays).toHaveLength(1));
+      expect(pays[0]!.body.amount).toBe(sent);
+    },
+  );
+
   it('shows a pending bank transfer and says that paying by card instead cancels it', async () => {
     const pendingTransfer = {
       paymentId: 90,

@@ -98,7 +98,7 @@ describe('/payment-available-agencies', () => {
     const ns = row('NS-014');
     expect(within(ns).getByText('Kreditna kartica')).toBeInTheDocument();
     expect(within(ns).getByText('50 EUR')).toBeInTheDocument();
-    expect(within(ns).getByText('8000,5 EUR')).toBeInTheDocument();
+    expect(within(ns).getByText('8.000,5 EUR')).toBeInTheDocument();
     expect(within(ns).getByText('Nije dozvoljeno')).toBeInTheDocument();
     const beo = row('BEO-001');
     expect(within(beo).getByText('Alternativno plaćanje')).toBeInTheDocument();
@@ -175,6 +175,65 @@ describe('/payment-available-agencies', () => {
     ]);
     expect(code.value).toBe('ns-014');
   }, 60_000);
+
+  it.each([
+    {
+      lng: 'en',
+      min: '2,500',
+      max: '250,000.75',
+      minShown: '2,500',
+      refused: '1,5',
+      example: 'Example: 1,234.56',
+    },
+    {
+      lng: 'de',
+      min: '2.500',
+      max: '250.000,75',
+      minShown: '2.500',
+      refused: '2.5',
+      example: 'Beispiel: 1.234,56',
+    },
+  ])(
+    'reads amounts with thousands separators in $lng, and refuses $refused with an example, keeping it',
+    async ({ lng, min: minText, max: maxText, minShown, refused, example }) => {
+      const { ue } = setup({ lng });
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('*/api/services/app/PaymentAvailableAgency/Create', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json(envelope({ ...agency(9, 'NI-001'), currencyId: 1 }));
+        }),
+      );
+      await screen.findByText('NS-014');
+      await ue.click(button(document.body, lng === 'de' ? 'Neue Agentur' : 'New agency'));
+      const drawer = await findDialog(lng === 'de' ? 'Neue Agentur' : 'New agency');
+      await fill(ue, within(drawer).getByLabelText(lng === 'de' ? 'Agentencode' : 'Agent code'), 'ni-001');
+      await ue.click(within(drawer).getByText(lng === 'de' ? 'Kreditkarte' : 'Credit card'));
+      await ue.click(within(drawer).getByLabelText(lng === 'de' ? 'Währung' : 'Currency'));
+      const dropdown = await waitFor(() => document.querySelector<HTMLElement>('.ant-select-dropdown')!);
+      await ue.click(within(dropdown).getByTitle('EUR · Euro'));
+      const min = within(drawer).getByLabelText(
+        lng === 'de' ? 'Mindestbetrag' : 'Minimum amount',
+      ) as HTMLInputElement;
+      const max = within(drawer).getByLabelText(
+        lng === 'de' ? 'Höchstbetrag' : 'Maximum amount',
+      ) as HTMLInputElement;
+      await fill(ue, min, refused);
+      await fill(ue, max, maxText);
+      await ue.click(button(drawer, lng === 'de' ? 'Speichern' : 'Save'));
+      await waitFor(() => expect(item(min)).toHaveTextContent(example));
+      expect(min.value).toBe(refused);
+      expect(bodies).toEqual([]);
+
+      await ue.clear(min);
+      await fill(ue, min, minText);
+      await ue.click(button(drawer, lng === 'de' ? 'Speichern' : 'Save'));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toMatchObject({ currencyId: 1, minAmount: '2500', maxAmount: '250000.75' });
+      expect(min.value).toBe(minShown);
+    },
+    60_000,
+  );
 
   it('hides every change without the permission', async () => {
     setup({ permissions: [] });

@@ -174,6 +174,24 @@ describe('/bank-transfers', () => {
     await waitFor(() => expect(last(seen).get('Status')).toBe('1'));
   });
 
+  it('takes an exact amount as German writes it once a currency is chosen, and says so before', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+    const { seen } = setup({ lng: 'de', at: '/bank-transfers?exactAmount=1250.50' });
+    await screen.findByText('BT-BEG-100001-1');
+    expect(
+      screen.getByText('Betrag: Wählen Sie eine Währung, um danach zu filtern oder zu sortieren'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Genauer Betrag' })).not.toBeInTheDocument();
+    await waitFor(() => expect(last(seen).get('Amount')).toBeNull());
+
+    const currency = screen.getByRole('searchbox', { name: 'Währung' });
+    await user.type(currency, 'EUR{Enter}');
+    const exact = await screen.findByRole('textbox', { name: 'Genauer Betrag' });
+    await user.type(exact, '1.250,50{Enter}');
+    await waitFor(() => expect(last(seen).get('Amount')).toBe('1250.50'));
+    expect(last(seen).get('Currency')).toBe('EUR');
+  });
+
   it('gives the host a tenant column and filter (TenantId)', async () => {
     const { seen } = setup({
       tenantId: null,

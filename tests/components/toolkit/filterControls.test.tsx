@@ -127,7 +127,7 @@ describe('filter controls (the browser’s own inputs)', () => {
     expect(shown()).toBeNull();
   });
 
-  it('money: a decimal comma is read as the point; text that is no amount is kept, marked and explained, and not applied', async () => {
+  it('money: read as English writes it; text that is no amount (or a decimal comma) is kept, marked and explained, and not applied', async () => {
     const user = userEvent.setup({ delay: null });
     render(
       <Providers>
@@ -138,14 +138,19 @@ describe('filter controls (the browser’s own inputs)', () => {
     const max = screen.getByRole('textbox', { name: 'Amount: maximum' });
     await user.type(min, '12,50');
     await user.tab();
-    expect(shown()).toEqual(['12.50', null]);
+    expect(shown()).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Not a valid number. Example: 1,234.56');
+    await user.clear(min);
+    await user.type(min, '1,250.50');
+    await user.tab();
+    expect(shown()).toEqual(['1250.50', null]);
 
     await user.type(max, '1O0{Enter}');
-    expect(shown()).toEqual(['12.50', null]);
+    expect(shown()).toEqual(['1250.50', null]);
     expect(max).toHaveValue('1O0');
     expect(max).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a number, such as 12.50');
-    expect(max).toHaveAccessibleDescription('Enter a number, such as 12.50');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not a valid number. Example: 1,234.56');
+    expect(max).toHaveAccessibleDescription('Not a valid number. Example: 1,234.56');
 
     await user.clear(max);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -153,14 +158,33 @@ describe('filter controls (the browser’s own inputs)', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await user.clear(max);
     await user.type(max, '100.0001{Enter}');
-    expect(shown()).toEqual(['12.50', '100.0001']);
+    expect(shown()).toEqual(['1250.50', '100.0001']);
     expect(max).not.toHaveAttribute('aria-invalid');
   });
 
-  it('exact number: applied on Enter, comma or point; a negative or broken number is refused', async () => {
+  it('money in German: "2.500" is 2500 and "12,50" is 12.50; "2.5" is refused with a German example', async () => {
     const user = userEvent.setup({ delay: null });
     render(
-      <Providers>
+      <Providers lng="de">
+        <Harness filter={decimalRangeFilter({ name: 'amount', label: 'Betrag' })} />
+      </Providers>,
+    );
+    const min = screen.getByRole('textbox', { name: 'Betrag: Minimum' });
+    const max = screen.getByRole('textbox', { name: 'Betrag: Maximum' });
+    await user.type(min, '12,50');
+    await user.type(max, '2.500{Enter}');
+    expect(shown()).toEqual(['12.50', '2500']);
+    await user.clear(max);
+    await user.type(max, '2.5{Enter}');
+    expect(shown()).toEqual(['12.50', '2500']);
+    expect(max).toHaveValue('2.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Keine gültige Zahl. Beispiel: 1.234,56');
+  });
+
+  it('exact number: applied on Enter, as the language writes it; a negative or broken number is refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <Providers lng="de">
         <Harness filter={exactFilter({ name: 'amount', label: 'Amount', number: true })} />
       </Providers>,
     );
@@ -170,6 +194,9 @@ describe('filter controls (the browser’s own inputs)', () => {
     await user.clear(box);
     await user.type(box, '3..2{Enter}');
     expect(shown()).toBe(3.25);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(box);
+    await user.type(box, '-3{Enter}');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     await user.clear(box);
     await user.tab();
