@@ -16,8 +16,10 @@ export const HOLDER_TTL_MS = 5_000;
  * The caller-resolution cache: users (with their tenant's state), tenants named by anonymous callers, and
  * permissions. It saves the database round trips each request cost. Every change to users, roles, permissions
  * or tenants must call one of the `invalidate*` methods before its response is sent (the app does so for every
- * write to the identity services, see app.ts); the next request then reloads. With Redis, an invalidation bumps
- * a shared version that every instance checks at the start of each request, so all instances drop their copies.
+ * write to the identity services, see app.ts, after the change committed); the next request then reloads. With
+ * Redis, an invalidation bumps a shared version that every instance reads at the start of each request, and an
+ * entry is served only while the version it was loaded under is still the current one, so no instance can keep a
+ * copy loaded before another's change, however the bumps interleave. Redis unreachable: the cache is bypassed.
  */
 export interface CallerCache extends ManagedCache {
   readonly name: string;
@@ -67,6 +69,8 @@ interface Entry {
   userId?: number;
   /** When the entry stops being trusted (ms since the epoch); never when absent. */
   expires?: number;
+  /** The shared version (Redis) current when its load started; null without Redis. */
+  version: number | null;
 }
 
 /** The tenant a value belongs to: fixed, or read from the loaded value (a user's row). */
@@ -90,7 +94,12 @@ function expiryOf(token: string): number | null {
   }
 }
 
-export function createCallerCache(options: { redisUrl?: string; maxEntries?: number } = {}): CallerCache {
+/** How long a Redis command may take before the cache gives up on it and answers from the database. */
+const REDIS_TIMEOUT_MS = 500;
+
+export function createCallerCache(
+  options: { redisUrl?: string; maxEntries?: number; keyPrefix?: string } = {},
+): CallerCache {
   const entries = new Map<string, Entry>();
   const tokens = new Map<string, { claims: unknown; expires: number; tenantId: number | null }>();
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
@@ -104,9 +113,62 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
   /** Bumped by every local invalidation: a load that started before it must not store its (stale) result. */
   let generation = 0;
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? new Redis(options.redisUrl, {
+        keyPrefix: options.keyPrefix,
+        connectTimeout: 2_000,
+        commandTimeout: REDIS_TIMEOUT_MS,
+        maxRetriesPerRequest: 1,
+        // Never queue while disconnected: the cache is bypassed instead (see `shared`).
+        enableOfflineQueue: false,
+      })
     : null;
-  let seenVersion: string | null = null;
+  // Connection errors are handled where commands fail; without a listener ioredis logs each one.
+  redis?.on('error', () => undefined);
+  /**
+   * With Redis: the shared version last read or bumped (every bump is an INCR made after its change committed),
+   * or null when Redis did not answer. An entry is served only while it carries this version: a load stamped with
+   * an older one may have read the database before a change whose bump came since, whatever order the bumps
+   * arrived in. Null bypasses the cache: without Redis another instance's change cannot be seen.
+   */
+  let shared: number | null = null;
+  /** An own invalidation Redis did not take: bumped before anything is cached again. */
+  let bumpOwed = false;
+  const unreachable = () => {
+    shared = null;
+    entries.clear();
+    generation += 1;
+  };
+  const adopt = (version: number) => {
+    if (version !== shared) {
+      entries.clear();
+      generation += 1;
+      shared = version;
+    }
+  };
+  const bump = async () => {
+    if (!redis) return;
+    if (redis.status !== 'ready') {
+      bumpOwed = true;
+      return unreachable();
+    }
+    try {
+      adopt(await redis.incr(VERSION_KEY));
+      bumpOwed = false;
+    } catch {
+      bumpOwed = true;
+      unreachable();
+    }
+  };
+  const sync = async () => {
+    if (!redis) return;
+    if (bumpOwed) return bump();
+    if (redis.status !== 'ready') return unreachable();
+    try {
+      adopt(Number((await redis.get(VERSION_KEY)) ?? 0));
+    } catch {
+      unreachable();
+    }
+  };
 
   const clear = () => {
     entries.clear();
@@ -116,9 +178,6 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
     for (const [key, entry] of entries) if (match(key, entry)) entries.delete(key);
     generation += 1;
   };
-  const publish = async () => {
-    if (redis) seenVersion = String(await redis.incr(VERSION_KEY));
-  };
 
   async function cached<T>(
     key: string,
@@ -127,7 +186,7 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
     extra: Pick<Entry, 'userId'> & { ttl?: number } = {},
   ): Promise<T> {
     let hit = entries.get(key);
-    if (hit?.expires !== undefined && hit.expires <= Date.now()) {
+    if (hit && ((hit.expires !== undefined && hit.expires <= Date.now()) || hit.version !== shared)) {
       entries.delete(key);
       hit = undefined;
     }
@@ -139,12 +198,13 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
       return hit.value as T;
     }
     const started = generation;
+    const version = shared;
     const value = await load();
     const tenantId = typeof tenantOf === 'function' ? tenantOf(value) : tenantOf;
     count(tenantId, 'misses');
-    if (generation === started) {
+    if (generation === started && version === shared && !(redis && version === null)) {
       const expires = extra.ttl === undefined ? undefined : Date.now() + extra.ttl;
-      entries.set(key, { tenantId, value, userId: extra.userId, expires });
+      entries.set(key, { tenantId, value, userId: extra.userId, expires, version });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     }
     return value;
@@ -152,14 +212,7 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
 
   return {
     name: 'CallerCache',
-    async beginRequest() {
-      if (!redis) return;
-      const version = await redis.get(VERSION_KEY);
-      if (version !== seenVersion) {
-        clear();
-        seenVersion = version;
-      }
-    },
+    beginRequest: sync,
     async token(token, verify) {
       const hit = tokens.get(token);
       if (hit && hit.expires > Date.now()) {
@@ -183,7 +236,7 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
     permissions: (user, load) => cached(`permissions:${user.id}`, user.tenantId, load),
     async invalidateUser(userId) {
       dropWhere((key, entry) => entry.userId === userId || key === `permissions:${userId}`);
-      await publish();
+      await bump();
     },
     async invalidateTenant(tenantId) {
       dropWhere(
@@ -191,15 +244,15 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
           key === `tenant:${tenantId}` ||
           ((key.startsWith('holder:') || key.startsWith('permissions:')) && entry.tenantId === tenantId),
       );
-      await publish();
+      await bump();
     },
     async invalidateRole(tenantId) {
       dropWhere((key, entry) => key.startsWith('permissions:') && entry.tenantId === tenantId);
-      await publish();
+      await bump();
     },
     async invalidateAll() {
       clear();
-      await publish();
+      await bump();
     },
     tenantAware: true,
     stats(tenantId) {
@@ -226,7 +279,7 @@ export function createCallerCache(options: { redisUrl?: string; maxEntries?: num
         dropWhere((_key, entry) => entry.tenantId === tenantId);
         for (const [key, entry] of tokens) if (entry.tenantId === tenantId) tokens.delete(key);
       }
-      await publish();
+      await bump();
     },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());

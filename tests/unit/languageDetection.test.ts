@@ -52,11 +52,20 @@ describe('language detection (spec §9)', () => {
     ).toBe('mk');
   });
 
-  it('keeps a regional host’s language over everything but the query', () => {
-    const german = { ...none, navigatorLanguages: ['de-DE'], localStorage: storage('en') };
+  it('uses a regional host’s language only when nothing was asked for or stored (issue 26)', () => {
+    const german = { ...none, navigatorLanguages: ['de-DE'] };
+    // Nothing stored: the regional host's language, before the browser's.
     expect(detectLanguage({ ...german, hostname: 'rs.localhost' })).toBe('sr');
-    expect(detectLanguage({ ...german, hostname: 'mk.localhost', search: '?lng=de' })).toBe('de');
-    expect(detectLanguage({ ...german, hostname: 'localhost' })).toBe('en');
+    expect(detectLanguage({ ...german, hostname: 'localhost' })).toBe('de');
+    // A visitor who chose English on the Serbian site keeps it: cookie, localStorage and sessionStorage all win.
+    expect(detectLanguage({ ...german, hostname: 'rs.localhost', localStorage: storage('en') })).toBe('en');
+    expect(detectLanguage({ ...german, hostname: 'rs.localhost', cookie: 'i18next=en' })).toBe('en');
+    expect(detectLanguage({ ...german, hostname: 'rs.localhost', sessionStorage: storage('ro') })).toBe('ro');
+    expect(
+      detectLanguage({ ...german, hostname: 'mk.localhost', search: '?lng=de', localStorage: storage('en') }),
+    ).toBe('de');
+    // Values the product does not support are skipped down to the host's language.
+    expect(detectLanguage({ ...german, hostname: 'ro.localhost', localStorage: storage('fr') })).toBe('ro');
   });
 
   it('reads the browser: a German navigator on plain localhost gets German', () => {
@@ -64,11 +73,12 @@ describe('language detection (spec §9)', () => {
     Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['de-DE', 'de'] });
     try {
       expect(initialLanguage('', 'localhost')).toBe('de');
+      expect(initialLanguage('', 'de.localhost')).toBe('de');
+      expect(initialLanguage('', 'al.localhost')).toBe('sq');
       localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ro');
       expect(initialLanguage('', 'localhost')).toBe('ro');
-      expect(initialLanguage('', 'de.localhost')).toBe('de');
-      expect(initialLanguage('', 'ro.localhost')).toBe('ro');
-      expect(initialLanguage('', 'al.localhost')).toBe('sq');
+      expect(initialLanguage('', 'de.localhost')).toBe('ro');
+      expect(initialLanguage('', 'al.localhost')).toBe('ro');
     } finally {
       if (languages) Object.defineProperty(window.navigator, 'languages', languages);
       else delete (window.navigator as { languages?: unknown }).languages;

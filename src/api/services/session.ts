@@ -4,6 +4,7 @@ import { hooks } from '../httpHooks';
 import { grantedKeys } from '../schemas/grantedKeys';
 import type { CurrentUserInformations, GetCurrentLoginInformationsOutput } from '../types/identity';
 import type { AbpUserConfiguration } from '../types/userConfiguration';
+import { userInformationsFallback } from './sessionFallback';
 
 /**
  * What a backend following the spec may send: its shape names only user (name, surname, emailAddress),
@@ -102,15 +103,17 @@ export const sessionApi = {
   /**
    * Who is signed in, with what permissions. Session/GetCurrentUserInformations (the spec's call) when the
    * backend has it; on a stock ABP backend, where it answers 404, the same from GetCurrentLoginInformations and
-   * AbpUserConfiguration/GetAll.
+   * AbpUserConfiguration/GetAll. The 404 is remembered (sessionFallback.ts): later page loads go straight there.
    */
   getCurrentUserInformations: async (): Promise<CurrentUserInformations> => {
+    if (userInformationsFallback.remembered()) return fromStockAbp();
     let info: SpecUserInformations;
     try {
       info = await api.get<SpecUserInformations>('Session/GetCurrentUserInformations');
     } catch (error) {
-      if (isMissing(error)) return fromStockAbp();
-      throw error;
+      if (!isMissing(error)) throw error;
+      userInformationsFallback.remember();
+      return fromStockAbp();
     }
     return fromSpecShape(info);
   },

@@ -35,7 +35,7 @@ function usePickedTenant(enabled: boolean) {
 export interface DashboardFiguresProps {
   /** The host may pick a tenant (or see every tenant together). */
   hostPicker: boolean;
-  /** Shown instead when the backend has no dashboard service (a stock ABP answers 404). */
+  /** Shown instead, under a notice saying so, when the backend has no dashboard service (a stock ABP answers 404). */
   fallback: ReactNode;
 }
 
@@ -48,7 +48,13 @@ export function DashboardFigures({ hostPicker, fallback }: DashboardFiguresProps
   const [tenantId, setTenantId] = usePickedTenant(hostPicker);
   const query = useDashboardStatistics(tenantId, true);
   const { data } = query;
-  if (data === null) return fallback;
+  if (data === null)
+    return (
+      <>
+        <Notice role="status" title={t('notOffered')} />
+        {fallback}
+      </>
+    );
 
   const header = (
     <div className="app-dashboard__toolbar">

@@ -57,6 +57,28 @@ describe('against a stock ABP module-zero backend', { timeout: 120_000 }, () => 
     expect(backend.users.find((u) => u.userName === 'jdoe')?.isActive).toBe(true);
   });
 
+  it('asks for Session/GetCurrentUserInformations once, not again on every page load (issue 26)', async () => {
+    const backend = abpBackend();
+    server.use(...backend.handlers);
+    const asked = () => backend.calls.filter((c) => c.endsWith('/Session/GetCurrentUserInformations')).length;
+    const first = renderApp('/login');
+    await signIn();
+    await waitFor(() => expect(first.location().pathname).toBe('/admin'));
+    expect(await screen.findByText('Welcome back, admin!')).toBeInTheDocument();
+    expect(asked()).toBe(1);
+    // Two more full page loads: the SPA starts anew and goes straight to ABP's own calls.
+    for (const path of ['/admin', '/users']) {
+      first.unmount();
+      const again = renderApp(path);
+      if (path === '/users') expect(await screen.findByText('jdoe')).toBeInTheDocument();
+      else expect(await screen.findByText('Welcome back, admin!')).toBeInTheDocument();
+      expect(again.location().pathname).toBe(path);
+      again.unmount();
+    }
+    expect(backend.calls.filter((c) => c.endsWith('/AbpUserConfiguration/GetAll')).length).toBeGreaterThan(2);
+    expect(asked()).toBe(1);
+  });
+
   it('goes to /not-authorized when the page’s own data is refused', async () => {
     const backend = abpBackend();
     server.use(...backend.handlers);

@@ -192,6 +192,10 @@ describe('the dashboard', () => {
     const seen = dashboardHandler(() => new HttpResponse(null, { status: 404 }));
     const { router } = render();
     expect(await screen.findByRole('heading', { name: 'Where to go' })).toBeInTheDocument();
+    // The page says why there are no figures (issue 26), as news of the page, not as an error.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The figures are not available: this server does not offer the dashboard’s statistics.',
+    );
     expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Users/ })).toHaveAttribute('href', '/users');
     const account = screen.getByRole('region', { name: 'Your account' });
