@@ -55,8 +55,8 @@ function accountToTry(ctx: ServiceContext, row: Row, input: Input): { account: S
   return { account, saved: !moved && input.password === null };
 }
 
-/** The test messages each user sent in the last hour (per process), for EMAIL_TEST_RATE_LIMIT. */
-const recent = new Map<string, number[]>();
+/** The test messages each user sent in the last hour, per server (in memory), for EMAIL_TEST_RATE_LIMIT. */
+const sentBy = new WeakMap<object, Map<string, number[]>>();
 const HOUR = 3_600_000;
 
 function throttle(ctx: ServiceContext) {
@@ -64,6 +64,8 @@ function throttle(ctx: ServiceContext) {
   if (limit <= 0) return;
   const key = `${ctx.session.tenantId ?? 'host'}:${ctx.session.userId}`;
   const now = Date.now();
+  const recent = sentBy.get(ctx.deps) ?? new Map<string, number[]>();
+  sentBy.set(ctx.deps, recent);
   const times = (recent.get(key) ?? []).filter((time) => time > now - HOUR);
   if (times.length >= limit) throw new TooManyRequestsError(Math.ceil((times[0]! + HOUR - now) / 1000));
   times.push(now);
