@@ -63,6 +63,13 @@ export interface BuildAppOptions {
   /** The running SMTP catcher, whose messages the host reads (EmailAccount/GetCaughtMessages); its owner closes it. */
   smtpCatcher?: SmtpCatcher | null;
   /**
+   * OUTBOUND_ALLOW_HOSTS: private or reserved destinations the server may still connect to (the running catcher is
+   * added by itself), and the connect time-out (8 s unless given) that failed test messages also answer after.
+   */
+  outbound?: { allow?: string[]; timeoutMs?: number };
+  /** EMAIL_TEST_RATE_LIMIT: test messages per user and hour (20 unless given; 0 disables the limit). */
+  emailTestRateLimit?: number;
+  /**
    * The bank-transfer time-out job: `hours` until a pending transfer times out (72 unless given), `pollSeconds`
    * between runs. The job runs from `ready` to `close` when `pollSeconds` > 0; tests leave it off and call
    * `app.jobs.bankTransferTimeouts.runOnce()`.
@@ -105,6 +112,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     caches: createCacheRegistry([cache, credentialKeyCache, listCounts]),
     listCounts,
     smtpCatcher: options.smtpCatcher ?? null,
+    outbound: {
+      allow: [
+        ...(options.outbound?.allow ?? []),
+        ...(options.smtpCatcher ? [`${options.smtpCatcher.host}:${options.smtpCatcher.port}`] : []),
+      ],
+      timeoutMs: options.outbound?.timeoutMs ?? 8_000,
+    },
+    emailTestRateLimit: options.emailTestRateLimit ?? 20,
     bankTransferTimeoutHours: options.bankTransferTimeout?.hours ?? 72,
   };
   app.addHook('onClose', () => deps.cache.close());

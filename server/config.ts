@@ -35,6 +35,10 @@ export interface ServerConfig {
   publicOrigins: Record<number, string>;
   /** SMTP_CATCHER: the in-process SMTP server for development and tests (on 127.0.0.1), and its port. */
   smtpCatcher: { port: number } | null;
+  /** OUTBOUND_ALLOW_HOSTS: private or reserved SMTP destinations the server may connect to (server/net/outbound.ts). */
+  outboundAllowHosts: string[];
+  /** EMAIL_TEST_RATE_LIMIT: test messages per user and hour; 0 switches the limit off. */
+  emailTestRateLimit: number;
   /** Pending bank transfers time out this many hours after their creation (unless the row says otherwise). */
   bankTransferTimeoutHours: number;
   /** How often the time-out job looks for overdue transfers, in seconds; 0 switches the job off. */
@@ -116,6 +120,14 @@ export const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 65535, 'must be between 1 and 65535')
     .default(2525),
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .regex(
+      /^[\w.:\-[\]/]*(\s*,\s*[\w.:\-[\]/]+)*\s*$/,
+      'must be host names, addresses or CIDR ranges, comma separated (mail.internal:25,10.1.0.0/16)',
+    )
+    .default(''),
+  EMAIL_TEST_RATE_LIMIT: count(20),
   BANK_TRANSFER_TIMEOUT_HOURS: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of hours')
@@ -194,6 +206,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: e.NODE_ENV === 'production',
     // On by default except in production, where mail goes to the tenants' real accounts.
     smtpCatcher: (e.SMTP_CATCHER ?? e.NODE_ENV !== 'production') ? { port: e.SMTP_CATCHER_PORT } : null,
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    emailTestRateLimit: e.EMAIL_TEST_RATE_LIMIT,
     bankTransferTimeoutHours: e.BANK_TRANSFER_TIMEOUT_HOURS,
     bankTransferTimeoutPollSeconds: e.BANK_TRANSFER_TIMEOUT_POLL_SECONDS,
     revolutApiBaseUrl: e.REVOLUT_API_BASE_URL,

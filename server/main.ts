@@ -60,6 +60,9 @@ const app = await buildApp({
   // Never log request bodies or headers: pino's default request serializer keeps method, url and addresses.
   logger: { level: config.logLevel },
   smtpCatcher,
+  // The catcher's own address is allowed by itself; OUTBOUND_ALLOW_HOSTS lists other private mail servers.
+  outbound: { allow: config.outboundAllowHosts },
+  emailTestRateLimit: config.emailTestRateLimit,
   // Durable: overdue transfers are found in the database at every run, so a restart loses nothing.
   bankTransferTimeout: {
     hours: config.bankTransferTimeoutHours,

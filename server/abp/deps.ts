@@ -1,5 +1,6 @@
 import type { Db, Database } from '../db/client.js';
 import type { SmtpCatcher } from '../mail/catcher.js';
+import type { OutboundPolicy } from '../net/outbound.js';
 import type { CacheRegistry } from './caches.js';
 import type { CallerCache } from './callerCache.js';
 import type { CountCache } from './crud/countCache.js';
@@ -22,6 +23,10 @@ export interface AppDeps {
   cache: CallerCache;
   /** The in-process SMTP catcher (development and tests), or null where it does not run. */
   smtpCatcher: SmtpCatcher | null;
+  /** Where the server may connect on an administrator's behalf (SMTP hosts): OUTBOUND_ALLOW_HOSTS, the catcher. */
+  outbound: OutboundPolicy;
+  /** EMAIL_TEST_RATE_LIMIT: test messages per user and hour (0: no limit). */
+  emailTestRateLimit: number;
   /** Every in-process cache, for CacheManagement: register a new cache here and it is listed and clearable. */
   caches: CacheRegistry;
   /** Totals of big lists above their exact-count limit, kept for a minute (readBigList). */

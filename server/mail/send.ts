@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { TlsMode } from '../../src/api/schemas/emailAccount.js';
 import { fieldError, UserFriendlyError } from '../abp/errors.js';
 import type { MessageKey } from '../abp/l10n/index.js';
+import { OutboundRefusedError, vetDestination, type Lookup, type OutboundPolicy } from '../net/outbound.js';
 
 /** What it takes to send through an SMTP account; the password is the opened plaintext (never logged). */
 export interface SmtpAccount {
@@ -21,54 +22,65 @@ export interface OutgoingMessage {
   text: string;
 }
 
-/** How long a send may wait for the server (connect, greeting, each answer). */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
 interface SmtpFailure {
   code?: string;
-  errno?: number;
   message?: string;
-  response?: string;
 }
 
-/** The server's answer or the error's first line, short enough for a message (never the command sent). */
-const reason = (error: SmtpFailure) =>
-  (error.response ?? error.message ?? '').split('\n')[0]!.trim().slice(0, 200) || '?';
-
 /**
- * The translated error for a failed send: the recipient refused lands on `to` (400); the rest say what went
- * wrong with the server (502), with the server's own answer as the details.
+ * The translated error for a failed send, one of a few fixed categories that never carry the remote server's
+ * words (its banner or answers) nor the raw error: the recipient refused (400 on `to`), the sign-in refused,
+ * STARTTLS failed after the server greeted, the message refused (502); everything before a greeting — refused,
+ * timed out, unknown host, no SMTP or no TLS on that port — is the same "could not connect" (502), so that the
+ * answer does not tell an open port from a closed one.
  */
 function failure(error: SmtpFailure, account: SmtpAccount, to: string): Error {
   const where = `${account.host}:${account.port}`;
-  const friendly = (key: MessageKey, ...args: (string | number)[]) =>
-    new UserFriendlyError({ key, args }, { key: 'SmtpErrorDetails', args: [reason(error)] }, 0, 502);
-  const text = `${error.message ?? ''}`;
-  if (error.code === 'EENVELOPE') return fieldError(['to'], 'SmtpRecipientRejected', to, reason(error));
-  if (error.code === 'EAUTH') return friendly('SmtpAuthFailed', where);
-  if (error.code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(text))
-    return friendly('SmtpHostNotFound', account.host);
-  if (/ECONNREFUSED/.test(text)) return friendly('SmtpConnectionRefused', where);
-  if (error.code === 'ETIMEDOUT' || /timeout|timed out|greeting never received/i.test(text))
-    return friendly('SmtpTimeout', where);
-  if (error.code === 'ETLS' || /SSL|TLS|certificate|wrong version number/i.test(text))
-    return friendly('SmtpTlsFailed', where);
-  return friendly('SmtpFailed', where);
+  const friendly = (key: MessageKey) => new UserFriendlyError({ key, args: [where] }, null, 0, 502);
+  if (error.code === 'EENVELOPE') return fieldError(['to'], 'SmtpRecipientRejected', to);
+  if (error.code === 'EAUTH') return friendly('SmtpAuthFailed');
+  if (error.code === 'ETLS' && account.tlsMode === 'starttls') return friendly('SmtpTlsFailed');
+  if (error.code === 'EMESSAGE') return friendly('SmtpFailed');
+  return friendly('SmtpCouldNotConnect');
 }
 
-/** Sends one message through the account now; a failure becomes a translated error (see `failure`). */
+const settle = (since: number, floorMs: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, since + floorMs - Date.now())));
+
+/**
+ * Sends one message through the account now, to an address vetted by `policy` (server/net/outbound.ts) and pinned:
+ * the connection goes to the vetted address, with the host name only as TLS's server name. A refused destination
+ * is a translated 400; a failure becomes one of `failure`'s categories, answered no sooner than the policy's
+ * time-out after the start (a closed port answers as late as a silent one).
+ */
 export async function sendThrough(
   account: SmtpAccount,
   message: OutgoingMessage,
+  policy: OutboundPolicy,
+  lookup?: Lookup,
 ): Promise<{ messageId: string; response: string }> {
+  const started = Date.now();
+  let destination;
+  try {
+    destination = await vetDestination(policy, account.host, account.port, lookup);
+  } catch (error) {
+    if (error instanceof OutboundRefusedError)
+      throw fieldError(['host'], 'OutboundNotAllowed', `${account.host}:${account.port}`);
+    await settle(started, policy.timeoutMs);
+    throw failure({ code: 'EDNS' }, account, message.to);
+  }
   const transport = nodemailer.createTransport({
-    host: account.host,
+    host: destination.address,
     port: account.port,
+    // TLS presents and checks the name as entered, while the socket goes to the vetted address.
+    tls: destination.servername ? { servername: destination.servername } : undefined,
     secure: account.tlsMode === 'tls',
     requireTLS: account.tlsMode === 'starttls',
     ignoreTLS: account.tlsMode === 'none',
     auth: account.userName ? { user: account.userName, pass: account.password ?? '' } : undefined,
-    ...TIMEOUTS,
+    connectionTimeout: policy.timeoutMs,
+    greetingTimeout: policy.timeoutMs,
+    socketTimeout: policy.timeoutMs * 2,
     // Nothing about the conversation (which carries the credentials) goes to any log.
     logger: false,
     debug: false,
@@ -85,6 +97,7 @@ export async function sendThrough(
     });
     return { messageId: String(info.messageId ?? ''), response: String(info.response ?? '') };
   } catch (error) {
+    await settle(started, policy.timeoutMs);
     throw failure(error as SmtpFailure, account, message.to);
   } finally {
     transport.close();

@@ -142,6 +142,7 @@ export async function sendPaymentEmail(
         html,
         text: htmlToText(html),
       },
+      deps.outbound,
     );
     return true;
   } catch (error) {

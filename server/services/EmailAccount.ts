@@ -15,6 +15,7 @@ import type { ServiceContext, ServiceDefinition } from '../abp/service.js';
 import { caughtMessageOperations } from './emailCatcherOperations.js';
 import { given, hasCredentials, inCallerTenant, isoTime } from './configRules.js';
 import { sendTestMessage } from './emailTestMessage.js';
+import { requireSecretForNewDestination, smtpDestination } from './keptSecretRules.js';
 
 const t = emailAccounts;
 
@@ -71,6 +72,21 @@ function credentialColumns(ctx: ServiceContext, input: AccountInput) {
     };
   if (input.clearPassword) return { userName, passwordSealed: null, passwordHint: null };
   return { userName };
+}
+
+/** An update that keeps the stored password may not change where it goes (issue 26): 400 on `password`. */
+function checkKeptPassword(
+  input: AccountInput & Parameters<typeof smtpDestination>[0],
+  row: Parameters<typeof smtpDestination>[0] & { passwordSealed: string | null },
+) {
+  requireSecretForNewDestination({
+    stored: smtpDestination(row),
+    asked: smtpDestination(input),
+    keepsSecret:
+      !!row.passwordSealed && input.password === null && !input.clearPassword && !!input.userName?.trim(),
+    member: 'password',
+    message: 'EmailPasswordRequiredForNewServer',
+  });
 }
 
 /** The caller tenant's accounts other than `id` stop being the default (one default per tenant). */
@@ -181,6 +197,7 @@ const crud = crudService({
         throw fieldError(['isDefault'], 'DefaultEmailAccountCannotBeUnset');
       const isDefault = row.isDefault || input.isDefault === true;
       if (isDefault && !isActive) throw fieldError(['isActive'], 'DefaultEmailAccountMustBeActive');
+      checkKeptPassword(input, row);
       const credentials = credentialColumns(tx, input);
       if (isDefault && !row.isDefault) await unsetOtherDefaults(tx, row.id);
       return { ...common(input), ...credentials, isDefault, isActive };

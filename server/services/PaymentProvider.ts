@@ -20,6 +20,7 @@ import {
   isoTime,
   soldCurrencies,
 } from './configRules.js';
+import { requireSecretForNewDestination } from './keptSecretRules.js';
 
 const t = paymentProviders;
 
@@ -72,6 +73,23 @@ function checkAdapter(rules: Rules) {
     throw fieldError(['adapter'], 'AdapterLacksPaymentType', adapterNames.revolut);
   if (rules.adapter === 'revolut' && rules.isActive && !rules.hasCredentials)
     throw fieldError(['credentials'], 'CredentialsRequiredToActivate');
+}
+
+/**
+ * Kept credentials never follow the provider to another endpoint (issue 26): an update that switches the adapter
+ * or between sandbox and live while keeping the stored credentials is a 400 on `credentials`.
+ */
+function checkKeptCredentials(
+  input: { adapter: string; isSandbox?: boolean; credentials: string | null; clearCredentials?: boolean },
+  row: { adapter: string; isSandbox: boolean; credentialsSealed: string | null },
+) {
+  requireSecretForNewDestination({
+    stored: { adapter: row.adapter, isSandbox: row.isSandbox },
+    asked: { adapter: input.adapter, isSandbox: given(input.isSandbox, row.isSandbox) },
+    keepsSecret: !!row.credentialsSealed && input.credentials === null && !input.clearCredentials,
+    member: 'credentials',
+    message: 'CredentialsRequiredForNewEndpoint',
+  });
 }
 
 /**
@@ -141,6 +159,7 @@ const crud = crudService({
     input: updatePaymentProviderDto,
     values: async (input, row, tx) => {
       const isActive = given(input.isActive, row.isActive);
+      checkKeptCredentials(input, row);
       const credentials = credentialValues(tx, input);
       const keeps = credentials.credentialsSealed === undefined ? row.credentialsSealed !== null : false;
       checkAdapter({ ...input, isActive, hasCredentials: !!credentials.credentialsSealed || keeps });

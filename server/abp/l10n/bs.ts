@@ -107,6 +107,8 @@ export const bs: Messages = {
   AdapterLacksPaymentType:
     '{0} ne nudi bankovne transfere: za plaćanja bankovnim transferom koristite simulator.',
   CredentialsRequiredToActivate: 'Unesite pristupne podatke pružaoca prije nego što ga uključite.',
+  CredentialsRequiredForNewEndpoint:
+    'Adapter ili postavka sandbox/live je promijenjena: ponovo unesite pristupne podatke pružaoca.',
   EmailKindIsTaken: 'Zakupac već ima vrstu e-pošte ove kategorije.',
   EmailKindLocked: 'Kategorija vrste e-pošte koja ima predloške ne može se promijeniti.',
   UnknownPlaceholders: 'Polje {0} koristi oznake koje ova vrsta e-pošte ne poznaje: {1}.',
@@ -114,6 +116,7 @@ export const bs: Messages = {
   FieldHostName: "Polje {0} mora biti ime servera, npr. smtp.example.com, ili IP adresa; '{1}' to nije.",
   EmailFromAddressIsTaken: 'Već postoji račun e-pošte koji šalje kao {0}.',
   EmailUserNameRequired: 'Unesite korisničko ime uz koje ide lozinka.',
+  EmailPasswordRequiredForNewServer: 'Server ili korisničko ime je promijenjen: ponovo unesite lozinku.',
   DefaultEmailAccountMustBeActive: 'Zadani račun e-pošte ne može se isključiti.',
   DefaultEmailAccountCannotBeUnset:
     'Uvijek postoji jedan zadani račun e-pošte: umjesto toga postavite drugi račun kao zadani.',
@@ -124,12 +127,12 @@ export const bs: Messages = {
   TestMessageSubject: 'Probna poruka od {0}',
   TestMessageBody:
     'Ova poruka je poslana preko računa e-pošte {0} ({1}) radi provjere postavki. Ako je čitate, račun radi.',
-  SmtpErrorDetails: 'Detalji: {0}',
-  SmtpRecipientRejected: 'Mail server je odbio primaoca {0}: {1}',
+  SmtpRecipientRejected: 'Mail server je odbio primaoca {0}.',
   SmtpAuthFailed: 'Mail server {0} je odbio korisničko ime ili lozinku.',
-  SmtpHostNotFound: 'Mail server {0} nije pronađen: provjerite ime servera.',
-  SmtpConnectionRefused: 'Mail server {0} je odbio vezu: provjerite server, port i da li server radi.',
-  SmtpTimeout: 'Mail server {0} nije odgovorio na vrijeme: provjerite server, port i zaštitni zid.',
+  SmtpCouldNotConnect:
+    'Povezivanje s mail serverom {0} nije uspjelo ili on nije na vrijeme odgovorio kao mail server: provjerite server, port, TLS način i zaštitni zid.',
+  OutboundNotAllowed:
+    '{0} je privatna ili rezervisana mrežna adresa na koju se ovaj server ne povezuje: koristite javnu adresu mail servera ili zamolite operatera servera da je dozvoli.',
   SmtpTlsFailed:
     'Sigurna veza sa {0} nije uspjela: provjerite TLS način i port (obično 465 za TLS, 587 za STARTTLS).',
   SmtpFailed: 'Slanje preko {0} nije uspjelo.',

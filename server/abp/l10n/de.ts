@@ -114,6 +114,8 @@ export const de: Messages = {
   AdapterLacksPaymentType:
     '{0} bietet keine Banküberweisungen an: Verwenden Sie für Überweisungen den Simulator.',
   CredentialsRequiredToActivate: 'Geben Sie die Zugangsdaten des Anbieters ein, bevor Sie ihn einschalten.',
+  CredentialsRequiredForNewEndpoint:
+    'Adapter oder Sandbox-/Live-Einstellung wurden geändert: Geben Sie die Zugangsdaten des Anbieters erneut ein.',
   EmailKindIsTaken: 'Der Mandant hat bereits einen E-Mail-Typ dieser Art.',
   EmailKindLocked: 'Die Art eines E-Mail-Typs mit Vorlagen kann nicht geändert werden.',
   UnknownPlaceholders: 'Das Feld {0} verwendet Platzhalter, die dieser E-Mail-Typ nicht kennt: {1}.',
@@ -122,6 +124,8 @@ export const de: Messages = {
     "Das Feld {0} muss ein Servername wie smtp.example.com oder eine IP-Adresse sein; '{1}' ist keiner.",
   EmailFromAddressIsTaken: 'Ein E-Mail-Konto sendet bereits als {0}.',
   EmailUserNameRequired: 'Geben Sie den Benutzernamen ein, zu dem das Passwort gehört.',
+  EmailPasswordRequiredForNewServer:
+    'Server oder Benutzername wurden geändert: Geben Sie das Passwort erneut ein.',
   DefaultEmailAccountMustBeActive: 'Das Standard-E-Mail-Konto kann nicht ausgeschaltet werden.',
   DefaultEmailAccountCannotBeUnset:
     'Es gibt immer ein Standard-E-Mail-Konto: Machen Sie stattdessen ein anderes Konto zum Standard.',
@@ -132,13 +136,12 @@ export const de: Messages = {
   TestMessageSubject: 'Testnachricht von {0}',
   TestMessageBody:
     'Diese Nachricht wurde über das E-Mail-Konto {0} ({1}) gesendet, um seine Einstellungen zu prüfen. Wenn Sie sie lesen, funktioniert das Konto.',
-  SmtpErrorDetails: 'Details: {0}',
-  SmtpRecipientRejected: 'Der Mailserver hat den Empfänger {0} abgelehnt: {1}',
+  SmtpRecipientRejected: 'Der Mailserver hat den Empfänger {0} abgelehnt.',
   SmtpAuthFailed: 'Der Mailserver {0} hat den Benutzernamen oder das Passwort abgelehnt.',
-  SmtpHostNotFound: 'Der Mailserver {0} wurde nicht gefunden: Prüfen Sie den Servernamen.',
-  SmtpConnectionRefused:
-    'Der Mailserver {0} hat die Verbindung abgelehnt: Prüfen Sie Server, Port und ob der Server läuft.',
-  SmtpTimeout: 'Der Mailserver {0} hat nicht rechtzeitig geantwortet: Prüfen Sie Server, Port und Firewall.',
+  SmtpCouldNotConnect:
+    'Keine Verbindung zum Mailserver {0}, oder er hat nicht rechtzeitig als Mailserver geantwortet: Prüfen Sie Server, Port, TLS-Modus und Firewall.',
+  OutboundNotAllowed:
+    '{0} ist eine private oder reservierte Netzwerkadresse, zu der dieser Server keine Verbindung aufbaut: Verwenden Sie die öffentliche Adresse des Mailservers, oder bitten Sie den Betreiber des Servers, sie freizugeben.',
   SmtpTlsFailed:
     'Die sichere Verbindung zu {0} ist fehlgeschlagen: Prüfen Sie TLS-Modus und Port (meist 465 für TLS, 587 für STARTTLS).',
   SmtpFailed: 'Das Senden über {0} ist fehlgeschlagen.',

@@ -102,6 +102,8 @@ export const en = {
     "The currency {0} is still used by this tenant's bank accounts, payment providers or agencies: change those first, or switch the currency off.",
   AdapterLacksPaymentType: '{0} does not offer bank transfers: use the simulator for bank-transfer payments.',
   CredentialsRequiredToActivate: "Enter the provider's credentials before switching it on.",
+  CredentialsRequiredForNewEndpoint:
+    "The adapter or the sandbox/live setting changed: enter the provider's credentials again.",
   EmailKindIsTaken: 'The tenant already has an e-mail type of this kind.',
   EmailKindLocked: 'The kind of an e-mail type with templates cannot change.',
   UnknownPlaceholders: 'The {0} field uses placeholders this e-mail type does not know: {1}.',
@@ -110,6 +112,7 @@ export const en = {
     "The {0} field must be a host name such as smtp.example.com or an IP address; '{1}' is not one.",
   EmailFromAddressIsTaken: 'An e-mail account already sends as {0}.',
   EmailUserNameRequired: 'Enter the user name that goes with the password.',
+  EmailPasswordRequiredForNewServer: 'The server or the user name changed: enter the password again.',
   DefaultEmailAccountMustBeActive: 'The default e-mail account cannot be switched off.',
   DefaultEmailAccountCannotBeUnset:
     'There is always one default e-mail account: make another account the default instead.',
@@ -120,13 +123,12 @@ export const en = {
   TestMessageSubject: 'Test message from {0}',
   TestMessageBody:
     'This message was sent through the e-mail account {0} ({1}) to check its settings. If you are reading it, the account works.',
-  SmtpErrorDetails: 'Details: {0}',
-  SmtpRecipientRejected: 'The mail server refused the recipient {0}: {1}',
+  SmtpRecipientRejected: 'The mail server refused the recipient {0}.',
   SmtpAuthFailed: 'The mail server {0} refused the user name or password.',
-  SmtpHostNotFound: 'The mail server {0} was not found: check the host name.',
-  SmtpConnectionRefused:
-    'The mail server {0} refused the connection: check the host, the port and that the server is running.',
-  SmtpTimeout: 'The mail server {0} did not answer in time: check the host, the port and the firewall.',
+  SmtpCouldNotConnect:
+    'Could not connect to the mail server {0}, or it did not answer as a mail server in time: check the host, the port, the TLS mode and the firewall.',
+  OutboundNotAllowed:
+    "{0} is a private or reserved network address, which this server does not connect to: use the mail server's public address, or ask the server's operator to allow it.",
   SmtpTlsFailed:
     'The secure connection to {0} failed: check the TLS mode and the port (usually 465 for TLS, 587 for STARTTLS).',
   SmtpFailed: 'Sending through {0} failed.',

@@ -115,6 +115,8 @@ export const ro: Messages = {
   AdapterLacksPaymentType:
     '{0} nu oferă transferuri bancare: folosiți simulatorul pentru plățile prin transfer bancar.',
   CredentialsRequiredToActivate: 'Introduceți datele de acces ale furnizorului înainte de a-l activa.',
+  CredentialsRequiredForNewEndpoint:
+    'Adaptorul sau modul sandbox/live s-a schimbat: introduceți din nou datele de acces ale furnizorului.',
   EmailKindIsTaken: 'Chiriașul are deja un tip de e-mail de acest fel.',
   EmailKindLocked: 'Felul unui tip de e-mail care are șabloane nu poate fi schimbat.',
   UnknownPlaceholders: 'Câmpul {0} folosește substituenți pe care acest tip de e-mail nu îi cunoaște: {1}.',
@@ -123,6 +125,8 @@ export const ro: Messages = {
     "Câmpul {0} trebuie să fie un nume de server, de ex. smtp.example.com, sau o adresă IP; '{1}' nu este.",
   EmailFromAddressIsTaken: 'Un cont de e-mail trimite deja ca {0}.',
   EmailUserNameRequired: 'Introduceți numele de utilizator care corespunde parolei.',
+  EmailPasswordRequiredForNewServer:
+    'Serverul sau numele de utilizator s-a schimbat: introduceți din nou parola.',
   DefaultEmailAccountMustBeActive: 'Contul de e-mail implicit nu poate fi dezactivat.',
   DefaultEmailAccountCannotBeUnset:
     'Există întotdeauna un cont de e-mail implicit: faceți în schimb alt cont implicit.',
@@ -133,13 +137,12 @@ export const ro: Messages = {
   TestMessageSubject: 'Mesaj de test de la {0}',
   TestMessageBody:
     'Acest mesaj a fost trimis prin contul de e-mail {0} ({1}) pentru a verifica setările. Dacă îl citiți, contul funcționează.',
-  SmtpErrorDetails: 'Detalii: {0}',
-  SmtpRecipientRejected: 'Serverul de e-mail a refuzat destinatarul {0}: {1}',
+  SmtpRecipientRejected: 'Serverul de e-mail a refuzat destinatarul {0}.',
   SmtpAuthFailed: 'Serverul de e-mail {0} a refuzat numele de utilizator sau parola.',
-  SmtpHostNotFound: 'Serverul de e-mail {0} nu a fost găsit: verificați numele serverului.',
-  SmtpConnectionRefused:
-    'Serverul de e-mail {0} a refuzat conexiunea: verificați serverul, portul și dacă serverul funcționează.',
-  SmtpTimeout: 'Serverul de e-mail {0} nu a răspuns la timp: verificați serverul, portul și firewallul.',
+  SmtpCouldNotConnect:
+    'Nu s-a putut realiza conexiunea cu serverul de e-mail {0} sau acesta nu a răspuns la timp ca server de e-mail: verificați serverul, portul, modul TLS și firewallul.',
+  OutboundNotAllowed:
+    '{0} este o adresă de rețea privată sau rezervată, la care acest server nu se conectează: folosiți adresa publică a serverului de e-mail sau cereți operatorului serverului să o permită.',
   SmtpTlsFailed:
     'Conexiunea securizată cu {0} a eșuat: verificați modul TLS și portul (de obicei 465 pentru TLS, 587 pentru STARTTLS).',
   SmtpFailed: 'Trimiterea prin {0} a eșuat.',

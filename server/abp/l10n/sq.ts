@@ -112,6 +112,8 @@ export const sq: Messages = {
   AdapterLacksPaymentType:
     '{0} nuk ofron transferta bankare: për pagesat me transfertë bankare përdorni simulatorin.',
   CredentialsRequiredToActivate: 'Vendosni kredencialet e ofruesit përpara se ta aktivizoni.',
+  CredentialsRequiredForNewEndpoint:
+    'Përshtatësi ose cilësimi sandbox/live ndryshoi: vendosni përsëri kredencialet e ofruesit.',
   EmailKindIsTaken: 'Qiramarrësi ka tashmë një lloj email-i të këtij tipi.',
   EmailKindLocked: 'Tipi i një lloji email-i që ka shabllone nuk mund të ndryshohet.',
   UnknownPlaceholders: 'Fusha {0} përdor vendmbajtës që ky lloj email-i nuk i njeh: {1}.',
@@ -120,6 +122,8 @@ export const sq: Messages = {
     "Fusha {0} duhet të jetë emër serveri, p.sh. smtp.example.com, ose adresë IP; '{1}' nuk është.",
   EmailFromAddressIsTaken: 'Një llogari email-i dërgon tashmë si {0}.',
   EmailUserNameRequired: 'Vendosni emrin e përdoruesit që shkon me fjalëkalimin.',
+  EmailPasswordRequiredForNewServer:
+    'Serveri ose emri i përdoruesit ndryshoi: vendosni përsëri fjalëkalimin.',
   DefaultEmailAccountMustBeActive: 'Llogaria e parazgjedhur e email-it nuk mund të çaktivizohet.',
   DefaultEmailAccountCannotBeUnset:
     'Ka gjithmonë një llogari email-i të parazgjedhur: në vend të kësaj, bëni një llogari tjetër të parazgjedhur.',
@@ -130,14 +134,12 @@ export const sq: Messages = {
   TestMessageSubject: 'Mesazh prove nga {0}',
   TestMessageBody:
     'Ky mesazh u dërgua përmes llogarisë së email-it {0} ({1}) për të kontrolluar cilësimet. Nëse po e lexoni, llogaria funksionon.',
-  SmtpErrorDetails: 'Detaje: {0}',
-  SmtpRecipientRejected: 'Serveri i postës refuzoi marrësin {0}: {1}',
+  SmtpRecipientRejected: 'Serveri i postës refuzoi marrësin {0}.',
   SmtpAuthFailed: 'Serveri i postës {0} refuzoi emrin e përdoruesit ose fjalëkalimin.',
-  SmtpHostNotFound: 'Serveri i postës {0} nuk u gjet: kontrolloni emrin e serverit.',
-  SmtpConnectionRefused:
-    'Serveri i postës {0} refuzoi lidhjen: kontrolloni serverin, portën dhe nëse serveri është në punë.',
-  SmtpTimeout:
-    'Serveri i postës {0} nuk u përgjigj në kohë: kontrolloni serverin, portën dhe murin mbrojtës.',
+  SmtpCouldNotConnect:
+    'Nuk u arrit lidhja me serverin e postës {0}, ose ai nuk u përgjigj në kohë si server poste: kontrolloni serverin, portën, mënyrën TLS dhe murin mbrojtës.',
+  OutboundNotAllowed:
+    '{0} është një adresë rrjeti private ose e rezervuar, me të cilën ky server nuk lidhet: përdorni adresën publike të serverit të postës ose kërkojini operatorit të serverit ta lejojë.',
   SmtpTlsFailed:
     'Lidhja e sigurt me {0} dështoi: kontrolloni mënyrën TLS dhe portën (zakonisht 465 për TLS, 587 për STARTTLS).',
   SmtpFailed: 'Dërgimi përmes {0} dështoi.',

@@ -106,6 +106,8 @@ export const sr: Messages = {
   AdapterLacksPaymentType:
     '{0} ne nudi bankovne transfere: za plaćanja bankovnim transferom koristite simulator.',
   CredentialsRequiredToActivate: 'Unesite pristupne podatke provajdera pre nego što ga uključite.',
+  CredentialsRequiredForNewEndpoint:
+    'Adapter ili podešavanje sandbox/live je promenjeno: ponovo unesite pristupne podatke provajdera.',
   EmailKindIsTaken: 'Zakupac već ima tip e-pošte ove vrste.',
   EmailKindLocked: 'Vrsta tipa e-pošte koji ima šablone ne može da se promeni.',
   UnknownPlaceholders: 'Polje {0} koristi oznake koje ovaj tip e-pošte ne poznaje: {1}.',
@@ -113,6 +115,7 @@ export const sr: Messages = {
   FieldHostName: "Polje {0} mora biti ime servera, npr. smtp.example.com, ili IP adresa; '{1}' to nije.",
   EmailFromAddressIsTaken: 'Već postoji nalog e-pošte koji šalje kao {0}.',
   EmailUserNameRequired: 'Unesite korisničko ime uz koje ide lozinka.',
+  EmailPasswordRequiredForNewServer: 'Server ili korisničko ime je promenjen: ponovo unesite lozinku.',
   DefaultEmailAccountMustBeActive: 'Podrazumevani nalog e-pošte ne može da se isključi.',
   DefaultEmailAccountCannotBeUnset:
     'Uvek postoji jedan podrazumevani nalog e-pošte: umesto toga postavite drugi nalog kao podrazumevani.',
@@ -123,12 +126,12 @@ export const sr: Messages = {
   TestMessageSubject: 'Probna poruka od {0}',
   TestMessageBody:
     'Ova poruka je poslata preko naloga e-pošte {0} ({1}) radi provere podešavanja. Ako je čitate, nalog radi.',
-  SmtpErrorDetails: 'Detalji: {0}',
-  SmtpRecipientRejected: 'Mejl server je odbio primaoca {0}: {1}',
+  SmtpRecipientRejected: 'Mejl server je odbio primaoca {0}.',
   SmtpAuthFailed: 'Mejl server {0} je odbio korisničko ime ili lozinku.',
-  SmtpHostNotFound: 'Mejl server {0} nije pronađen: proverite ime servera.',
-  SmtpConnectionRefused: 'Mejl server {0} je odbio vezu: proverite server, port i da li server radi.',
-  SmtpTimeout: 'Mejl server {0} nije odgovorio na vreme: proverite server, port i zaštitni zid.',
+  SmtpCouldNotConnect:
+    'Povezivanje sa mejl serverom {0} nije uspelo ili on nije na vreme odgovorio kao mejl server: proverite server, port, TLS režim i zaštitni zid.',
+  OutboundNotAllowed:
+    '{0} je privatna ili rezervisana mrežna adresa na koju se ovaj server ne povezuje: koristite javnu adresu mejl servera ili zamolite operatera servera da je dozvoli.',
   SmtpTlsFailed:
     'Bezbedna veza sa {0} nije uspela: proverite TLS režim i port (obično 465 za TLS, 587 za STARTTLS).',
   SmtpFailed: 'Slanje preko {0} nije uspelo.',

@@ -61,8 +61,23 @@ export const getEmailAccountsInput = z.object({
   tlsMode: v.optionalString(16),
 });
 
-/** EmailAccount/SendTestMessage: sends a short message through the account, now. */
-export const sendTestMessageInput = z.object({ id: v.id(), to: v.email(MaxLength.emailAddress) });
+/**
+ * EmailAccount/SendTestMessage: sends a short message through the account, now. With `host`, the message goes
+ * through the edit form's unsaved values instead (host, port, TLS mode, user name, and the sender when given); the
+ * stored password is then used only while host, port, TLS mode and user name equal the stored ones — otherwise
+ * `password` must be given (a 400 on it says so).
+ */
+export const sendTestMessageInput = z.object({
+  id: v.id(),
+  to: v.email(MaxLength.emailAddress),
+  host: emailAccountFields.host.optional(),
+  port: v.optionalInt(1, 65535),
+  tlsMode: z.enum(TlsModes).optional(),
+  userName: emailAccountFields.userName,
+  password: emailAccountFields.password,
+  fromAddress: v.optionalString(MaxLength.emailAddress),
+  fromName: emailAccountFields.fromName,
+});
 export const sendTestMessageResult = z.object({
   /** The Message-ID the message was sent with. */
   messageId: z.string(),

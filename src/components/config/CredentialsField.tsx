@@ -47,14 +47,17 @@ export function useCredentialsColumn<T extends StoredCredentials>(
  * name (`userName`, shown with `userNameLabel`). A new record gets a secret box. An existing one shows what is
  * stored (the masked hint), a box to replace it that starts empty and, left empty, keeps the stored value, and
  * a box to remove it. The value is never put back into the form: the API does not return it. The browser is
- * asked not to fill in or remember the box.
+ * asked not to fill in or remember the box. `mustReenter` (a hint) makes the box required: the stored value is not
+ * kept once what it is sent to changed (issue 26).
  */
 export function CredentialsFields({
   record,
   userNameLabel,
+  mustReenter,
 }: {
   record: StoredCredentials | null;
   userNameLabel?: string;
+  mustReenter?: string;
 }) {
   const { t } = useTranslation('config');
   const rules = useConfigRules();
@@ -76,12 +79,18 @@ export function CredentialsFields({
       <Form.Item
         name="credentials"
         label={t(record ? 'credentials.replace' : 'credentials.label')}
+        required={!!mustReenter && !removing}
         extra={
-          <Typography.Text type="secondary">
-            {t(stored ? 'credentials.replaceHint' : 'credentials.newHint')}
+          <Typography.Text type={mustReenter && !removing ? 'warning' : 'secondary'}>
+            {mustReenter && !removing
+              ? mustReenter
+              : t(stored ? 'credentials.replaceHint' : 'credentials.newHint')}
           </Typography.Text>
         }
-        rules={[rules.maxLength(MaxLength.credentials)]}
+        rules={[
+          ...(mustReenter && !removing ? [rules.requiredNotBlank()] : []),
+          rules.maxLength(MaxLength.credentials),
+        ]}
       >
         <Input.Password
           autoComplete="new-password"

@@ -1,10 +1,12 @@
-import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TlsModes, usualPorts, type TlsMode } from '@/api/schemas/emailAccount';
 import { MaxLength } from '@/api/schemas/rules';
 import { checks } from '@/components/config/checks';
 import { useConfigRules } from '@/components/config/useConfigRules';
 import { FormDrawer } from '@/components/form/FormDrawer';
+import { FormTestButton } from './FormTestButton';
+import { usePasswordMustBeRetyped } from './useDestinationChanged';
 import type { useEmailAccountForm } from './useEmailAccountForm';
 
 /** Add or edit an SMTP account: server, security, sign-in (password write-only), sender, default, status. */
@@ -13,6 +15,7 @@ export function EmailAccountFormDrawer({ form }: { form: ReturnType<typeof useEm
   const rules = useConfigRules();
   const record = form.record;
   const isDefault = Form.useWatch('isDefault', form.form) as boolean | undefined;
+  const retype = usePasswordMustBeRetyped(form.form, record);
   const title =
     form.mode === 'create'
       ? t('emailAccounts.form.createTitle')
@@ -76,12 +79,17 @@ export function EmailAccountFormDrawer({ form }: { form: ReturnType<typeof useEm
       <Form.Item
         name="password"
         label={t('emailAccounts.fields.password')}
+        required={retype}
         extra={
-          record?.hasPassword
-            ? t('emailAccounts.form.passwordKept', { hint: record.passwordHint })
-            : t('emailAccounts.form.passwordHint')
+          retype ? (
+            <Typography.Text type="warning">{t('emailAccounts.form.passwordAgain')}</Typography.Text>
+          ) : record?.hasPassword ? (
+            t('emailAccounts.form.passwordKept', { hint: record.passwordHint })
+          ) : (
+            t('emailAccounts.form.passwordHint')
+          )
         }
-        rules={[rules.maxLength(MaxLength.credentials)]}
+        rules={[...(retype ? [rules.requiredNotBlank()] : []), rules.maxLength(MaxLength.credentials)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -90,6 +98,7 @@ export function EmailAccountFormDrawer({ form }: { form: ReturnType<typeof useEm
           <Checkbox>{t('emailAccounts.form.clearPassword')}</Checkbox>
         </Form.Item>
       )}
+      {record && <FormTestButton form={form.form} record={record} />}
       <Form.Item
         name="isDefault"
         label={t('emailAccounts.fields.isDefault')}

@@ -20,7 +20,8 @@ export const emailAccountsResource = configResource<EmailAccountDto, CreateEmail
 
 /** EmailAccount's own operations: the test message, and the host's view of the SMTP catcher. */
 export const emailAccountsApi = {
-  sendTestMessage: (input: { id: number; to: string }) =>
+  /** With `host`, through the edit form's unsaved values (a stock ABP backend ignores them). */
+  sendTestMessage: (input: { id: number; to: string } & Partial<SendTestFormValues>) =>
     api.post<SendTestMessageResult>('EmailAccount/SendTestMessage', input),
   caughtMessages: (signal?: AbortSignal) =>
     api.get<CaughtMessageListDto>('EmailAccount/GetCaughtMessages', undefined, { signal }),
@@ -28,6 +29,16 @@ export const emailAccountsApi = {
     api.get<CaughtMessageDetailDto>('EmailAccount/GetCaughtMessage', { Id: id }, { signal }),
   clearCaughtMessages: () => api.delete('EmailAccount/DeleteCaughtMessages'),
 };
+
+export interface SendTestFormValues {
+  host: string;
+  port: number;
+  tlsMode: TlsMode;
+  userName: string | null;
+  password: string | null;
+  fromAddress: string;
+  fromName: string | null;
+}
 
 export interface EmailAccountFormValues extends Record<string, unknown> {
   host: string;

@@ -16,6 +16,14 @@ export function PaymentProviderFormDrawer({ form }: { form: ReturnType<typeof us
   const types = usePaymentTypes();
   const adapters = useAdapters();
   const currencies = useTenantCurrencies(form.open);
+  const record = form.record;
+  const adapter = Form.useWatch('adapter', form.form) as string | undefined;
+  const isSandbox = Form.useWatch('isSandbox', form.form) as boolean | undefined;
+  // Stored credentials go only to the endpoint they were saved for: another adapter or sandbox/live needs them again.
+  const moved =
+    !!record?.hasCredentials &&
+    adapter !== undefined &&
+    (adapter !== record.adapter || (isSandbox ?? record.isSandbox) !== record.isSandbox);
   const title =
     form.mode === 'create'
       ? t('paymentProviders.form.createTitle')
@@ -62,7 +70,10 @@ export function PaymentProviderFormDrawer({ form }: { form: ReturnType<typeof us
           options={currencies.codeOptions}
         />
       </Form.Item>
-      <CredentialsFields record={form.record} />
+      <CredentialsFields
+        record={form.record}
+        mustReenter={moved ? t('paymentProviders.form.credentialsAgain') : undefined}
+      />
       <ActiveField />
     </FormDrawer>
   );

@@ -134,3 +134,40 @@ describe('PaymentProvider', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('PaymentProvider: kept credentials never go to another endpoint', { timeout: 60_000 }, () => {
+  it('refuses to keep the credentials when the adapter or sandbox/live changes, in the caller’s language', async () => {
+    const admin = await signIn('admin', SERBIA);
+    const dto = expectOk(await admin.create<ProviderDto>(S, revolut));
+    expect(rejection(await admin.update(S, { ...dto, isSandbox: false }))).toEqual({
+      members: ['credentials'],
+      messages: ["The adapter or the sandbox/live setting changed: enter the provider's credentials again."],
+    });
+    const german = await admin.call({
+      method: 'PUT',
+      url: '/api/services/app/PaymentProvider/Update',
+      culture: 'de',
+      body: { ...dto, adapter: 'simulator' },
+    });
+    expect(rejection(german).messages).toEqual([
+      'Adapter oder Sandbox-/Live-Einstellung wurden geändert: Geben Sie die Zugangsdaten des Anbieters erneut ein.',
+    ]);
+    // Unchanged, the stored credentials stay; entered again, the live endpoint gets the new ones.
+    expect(expectOk(await admin.update<ProviderDto>(S, { ...dto, name: 'Revolut' })).credentialsHint).toBe(
+      '••••5f68',
+    );
+    const live = expectOk(
+      await admin.update<ProviderDto>(S, {
+        ...dto,
+        isSandbox: false,
+        credentials: 'sk_live_000000000000aa11',
+      }),
+    );
+    expect(live).toMatchObject({ isSandbox: false, credentialsHint: '••••aa11' });
+    const [row] = await admin.t.database.db
+      .select()
+      .from(paymentProviders)
+      .where(eq(paymentProviders.id, dto.id));
+    expect(row?.isSandbox).toBe(false);
+  });
+});
