@@ -30,12 +30,13 @@ describe('Reservation/GetReservation: two facts besides the voucher', { timeout:
     const t = await createTestApp();
     const order = await knownOrder(t, SERBIA);
     const base = { VoucherNo: order.voucherNo, Surname: ` ${order.surname.toUpperCase()} ` };
-    for (const second of [
+    const seconds: Record<string, string>[] = [
       { CheckInDate: order.checkIn },
       { CheckInDate: `${order.checkIn}T00:00:00` },
       { Email: order.email.toUpperCase() },
       { Email: ` ${order.email} ` },
-    ]) {
+    ];
+    for (const second of seconds) {
       const res = await getReservation(t, SERBIA, { ...base, ...second });
       expect(res.status, JSON.stringify(second)).toBe(200);
       expect(res.body.result!.orderId).toBe(order.id);
