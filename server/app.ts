@@ -27,6 +27,8 @@ import { bankTransferTimeoutJob, type TimeoutRun } from './jobs/bankTransferTime
 import type { Poller } from './jobs/poller.js';
 import { registerPaymentRoutes } from './payments/routes.js';
 import type { PaymentSettings } from './payments/runtime.js';
+import type { ReservationLookupLimits } from './config.js';
+import { RESERVATION_ATTEMPTS } from './services/reservationProof.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   loginRateLimit?: number;
   /** Self-registrations allowed per client IP and tenant and hour (0 disables the limit). */
   registerRateLimit?: number;
+  /** Tries at opening a reservation per window (RESERVATION_LOOKUP_*); by default RESERVATION_ATTEMPTS. */
+  reservationLookup?: Partial<ReservationLookupLimits>;
   lockout?: AppDeps['lockout'];
   /** Fastify's trustProxy: true, or a list of proxy addresses/subnets. */
   trustProxy?: boolean | string;
@@ -106,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lockout: options.lockout ?? { maxFailedAttempts: 5, seconds: 300, accountWideAttempts: 50 },
     publicOrigins: options.publicOrigins ?? {},
     registerRateLimit: options.registerRateLimit ?? 5,
+    reservationLookup: { ...RESERVATION_ATTEMPTS, ...options.reservationLookup },
     version: '1.0.0',
     secret: options.jwtSecret,
     cache,

@@ -4,6 +4,14 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** RESERVATION_LOOKUP_*: how often a reservation may be tried within a window (server/services/reservationProof.ts). */
+export interface ReservationLookupLimits {
+  perAddress: number;
+  perVoucherAndAddress: number;
+  perVoucher: number;
+  windowSeconds: number;
+}
+
 export interface ServerConfig {
   port: number;
   /** The address to listen on: 127.0.0.1 unless HOST says otherwise (0.0.0.0 for every interface). */
@@ -21,6 +29,8 @@ export interface ServerConfig {
   loginRateLimit: number;
   /** Self-registrations allowed per client address and tenant and hour; 0 switches the limit off. */
   registerRateLimit: number;
+  /** Tries at opening a reservation ("find your booking") per window: per address, per voucher and address, per voucher. */
+  reservationLookup: ReservationLookupLimits;
   /** Seed the demo tenants and users (password 123qwe) into an empty database. */
   seedDemo: boolean;
   /** Host admin password for an empty database without demo data (generated and printed once when unset). */
@@ -101,6 +111,15 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT: count(60),
   REGISTER_RATE_LIMIT: count(5),
+  RESERVATION_LOOKUP_PER_ADDRESS: count(20),
+  RESERVATION_LOOKUP_PER_VOUCHER_AND_ADDRESS: count(10),
+  RESERVATION_LOOKUP_PER_VOUCHER: count(30),
+  RESERVATION_LOOKUP_WINDOW_MINUTES: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of minutes')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1440, 'must be between 1 and 1440 (a day)')
+    .default(15),
   SEED_DEMO: flag.default(false),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters long').max(32).optional(),
   DB_DURABLE: flag.default(true),
@@ -196,6 +215,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(e.STATIC_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    reservationLookup: {
+      perAddress: e.RESERVATION_LOOKUP_PER_ADDRESS,
+      perVoucherAndAddress: e.RESERVATION_LOOKUP_PER_VOUCHER_AND_ADDRESS,
+      perVoucher: e.RESERVATION_LOOKUP_PER_VOUCHER,
+      windowSeconds: e.RESERVATION_LOOKUP_WINDOW_MINUTES * 60,
+    },
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY || false,
     seedDemo: e.SEED_DEMO,
     adminPassword: e.ADMIN_PASSWORD,

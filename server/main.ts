@@ -54,6 +54,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   loginRateLimit: config.loginRateLimit,
   registerRateLimit: config.registerRateLimit,
+  reservationLookup: config.reservationLookup,
   // Several API instances share the caller cache's invalidations through Redis.
   redisUrl: config.redisUrl,
   publicOrigins: config.publicOrigins,

@@ -1,3 +1,4 @@
+import type { ReservationLookupLimits } from '../config.js';
 import type { Db, Database } from '../db/client.js';
 import type { SmtpCatcher } from '../mail/catcher.js';
 import type { OutboundPolicy } from '../net/outbound.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   lockout: LockoutPolicy;
   /** Self-registrations per client address and tenant and hour (0: no limit). */
   registerRateLimit: number;
+  /** RESERVATION_LOOKUP_*: tries at opening a reservation per window (reservationProof.ts). */
+  reservationLookup: ReservationLookupLimits;
   version: string;
   /** Server secret, used to derive keys (never sent to clients). */
   secret: string;

@@ -69,6 +69,7 @@ function parameters(input: z.ZodType | undefined) {
       name: pascal(name),
       in: 'query',
       required: required.has(name),
+      ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
       schema,
     })),
     tenantHeader,
@@ -87,7 +88,7 @@ function describe(op: RegisteredOperation) {
     description: `${op.anonymous ? 'Anonymous.' : 'Needs a signed-in user.'}${permissions}${
       op.bookingGrant ? ' Or the payer, with the booking grant of the order (X-Booking-Grant).' : ''
     }`,
-    parameters: fromBody ? parameters(undefined) : parameters(operation.input),
+    parameters: parameters(fromBody ? operation.query : operation.input),
     ...(fromBody && operation.input
       ? {
           requestBody: {

@@ -45,6 +45,11 @@ export interface Operation<S extends InputSchema> {
    * parameters (`POST CacheManagement/ExpireCache?cacheKey=…`).
    */
   inQuery?: boolean;
+  /**
+   * Query parameters a body operation also reads (the spec's `POST Search/SearchProduct?tenantId`), published in the
+   * OpenAPI document; the handler reads them itself.
+   */
+  query?: z.ZodObject;
   /** Fastify route options such as `{ rateLimit: {...} }`. */
   routeConfig?: Record<string, unknown>;
   /**

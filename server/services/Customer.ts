@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { Permissions } from '../../src/api/permissions.js';
 import { idInput } from '../../src/api/schemas/common.js';
 import { customerDto, getCustomersInput, type customerSorting } from '../../src/api/schemas/customer.js';
 import type { CustomerDto } from '../../src/api/types/operations.js';
-import { crudService, filter, folded, type SortWhitelist } from '../abp/crud/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { crudService, filter, folded, type Filter, type SortWhitelist } from '../abp/crud/index.js';
 import { op, type ServiceDefinition } from '../abp/service.js';
-import { customers } from '../db/schema.js';
+import { customers, orders } from '../db/schema.js';
 import { iso, opsFilter } from './operationsRules.js';
 
 export type CustomerRow = typeof customers.$inferSelect & { orderCount: number };
@@ -42,6 +42,24 @@ export const toCustomerDto = (row: CustomerRow): CustomerDto => ({
 });
 
 /**
+ * StartCheckInDate/EndCheckInDate/StartCheckOutDate/EndCheckOutDate: the customer has an order whose stay meets
+ * every bound given. The bounds are the orders list's own check-in and check-out day ranges, applied to one order.
+ */
+const stays = [
+  opsFilter.dayRange('checkInDate', orders.checkInDate),
+  opsFilter.dayRange('checkOutDate', orders.checkOutDate),
+];
+const hasStay: Filter = {
+  shape: {},
+  where: (input, ctx) => {
+    const bounds = and(...stays.map((f) => f.where(input, ctx)));
+    return bounds
+      ? sql`exists (select 1 from ${orders} where ${and(eq(orders.customerId, customers.id), bounds)})`
+      : undefined;
+  },
+};
+
+/**
  * The people orders are made for. A tenant's staff see their tenant's; the host sees every tenant's, or one
  * tenant's with TenantId. Read-only: customers come with orders (the booking flow, the seed).
  */
@@ -76,6 +94,7 @@ const crud = crudService({
       opsFilter.phoneDigits('phoneNumber', customers.phoneNumber),
       filter.text('identityNumber', customers.identityNumber),
       filter.dateRange('creationDate', customers.creationTime),
+      hasStay,
     ],
   },
 });

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   searchProductInput,
   searchResultDto,
   searchVouchersProductInput,
 } from '../../src/api/schemas/search.js';
+import { v } from '../../src/api/schemas/common.js';
 import { requireBookingGrant } from '../abp/bookingGrant.js';
 import { fieldError, UserFriendlyError } from '../abp/errors.js';
 import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
@@ -60,6 +61,13 @@ async function search(ctx: ServiceContext, tenantId: number, orderId: number, cr
   };
 }
 
+/** `?tenantId=` in the query (the spec's form), which wins over the body's `tenantId`; one of them is required. */
+const tenantQuery = z.object({
+  tenantId: v
+    .optionalInt(1)
+    .describe("The reservation's tenant; wins over the body's tenantId. One of the two is required."),
+});
+
 /**
  * Search (issue 13): the extra services offered for the visitor's reservation, priced by the server. Anonymous
  * operations guarded by the booking grant (server/abp/bookingGrant.ts): the order must be the grant's.
@@ -70,6 +78,7 @@ export const searchService: ServiceDefinition = {
   operations: {
     SearchProduct: op({
       input: searchProductInput,
+      query: tenantQuery,
       output: searchResultDto,
       handler: (ctx, input) => {
         const { orderId, ...criteria } = input;
@@ -78,6 +87,7 @@ export const searchService: ServiceDefinition = {
     }),
     SearchVouchersProduct: op({
       input: searchVouchersProductInput,
+      query: tenantQuery,
       output: searchResultDto,
       handler: async (ctx, input) => {
         const { voucherNo, ...criteria } = input;

@@ -5,21 +5,22 @@ import type { Db } from '../db/client.js';
 import { loginAttempts } from '../db/schema.js';
 
 /**
- * How a visitor proves a reservation is theirs (Reservation/GetReservation), and how often they may try.
+ * How a visitor proves a reservation is theirs (Reservation/GetReservation), and how often they may try
+ * (what is compared: reservationLookup.ts).
  *
  * - Surnames compare without case, accents or punctuation ("Đorđević" is "djordjevic", "Müller" is "MULLER");
  * - phone numbers compare by their digits, tolerant of a country code or a trunk zero ("063 123 4567" is
  *   "+381 63 1234567");
  * - every attempt is counted in a fixed window, in the database (shared by every replica), before anything is
  *   checked: per client address (over every voucher), per voucher and address, and per voucher over every
- *   address; beyond a limit a 429 with Retry-After. As with sign-in (lockout.ts), a stranger's guesses block the
+ *   address; beyond a limit a 429 with Retry-After (RESERVATION_LOOKUP_* in .env.example; 0 switches one off). As with sign-in (lockout.ts), a stranger's guesses block the
  *   stranger's address, not the customer: the voucher-wide limit only caps guessing spread over many addresses,
  *   and an address that is already blocked adds nothing to it.
  */
 export const RESERVATION_ATTEMPTS = {
   perAddress: 20,
   perVoucherAndAddress: 10,
-  perVoucher: 50,
+  perVoucher: 30,
   windowSeconds: 15 * 60,
 };
 
@@ -48,34 +49,19 @@ export function samePhone(given: string, stored: string): boolean {
   return short.length >= 7 && long.length - short.length <= 3 && long.endsWith(short);
 }
 
-export interface ProofFacts {
-  surnames: string[];
-  phoneNumber: string;
-}
+/** The counter of a voucher (`v`) or of a ticket number that names no booking (`t`). */
+export const subjectKey = (kind: 'v' | 't', tenantId: number | null, value: string) =>
+  `booking:${kind}:${tenantId ?? 'none'}:${value}`;
 
-/** Made-up facts an unknown voucher is checked against, so that it costs the same work as a real one. */
-export const NO_FACTS: ProofFacts = { surnames: ['\u0000'], phoneNumber: '\u0000' };
-
-/** Whether the visitor's surname or phone matches the order's customer (or a traveller's surname). */
-export function proves(facts: ProofFacts, answer: { surname: string | null; phoneNumber: string | null }) {
-  let ok = false;
-  if (answer.surname) {
-    const given = foldName(answer.surname);
-    for (const s of facts.surnames) if (given.length > 0 && foldName(s) === given) ok = true;
-  }
-  if (answer.phoneNumber && samePhone(answer.phoneNumber, facts.phoneNumber)) ok = true;
-  return ok;
-}
-
-const voucherKey = (tenantId: number | null, voucherNo: string) =>
-  `booking:v:${tenantId ?? 'none'}:${voucherNo}`;
+/** The voucher a voucher counter's key names; null for any other key. */
+export const subjectVoucher = (key: string) => /^booking:v:[^:]+:(.+)$/.exec(key)?.[1] ?? null;
 const ADDRESS_KEY = 'booking:address';
 const ALL = '*';
 
 /** Counts one attempt in a fixed window on a counter; returns the count and when the window ends. */
-async function count(db: Db, key: string, ip: string, now: Date) {
+async function count(db: Db, key: string, ip: string, now: Date, windowSeconds: number) {
   const t = loginAttempts;
-  const end = new Date(now.getTime() + RESERVATION_ATTEMPTS.windowSeconds * 1000);
+  const end = new Date(now.getTime() + windowSeconds * 1000);
   const over = sql`(${t.lockoutEnd} is null or ${t.lockoutEnd} <= ${now})`;
   const [row] = await db
     .insert(t)
@@ -93,15 +79,21 @@ async function count(db: Db, key: string, ip: string, now: Date) {
 }
 
 /**
- * Counts an attempt to open `voucherNo`; refuses it with 429 (Retry-After, translated minutes) when the address, the
- * voucher from this address, or the voucher as a whole used up its window (counted in that order; a refused attempt
- * is not counted further). Returns how to record the outcome: a success forgets the voucher's counts and does not
- * count against the address.
+ * Counts an attempt to open the booking `key` names (subjectKey); refuses it with 429 (Retry-After, translated
+ * minutes) when the address, the booking from this address, or the booking as a whole used up its window (counted
+ * in that order; a refused attempt is not counted further). Unknown vouchers are counted like real ones, so the
+ * refusal says nothing about whether one exists. The first refusal of a window at the booking-wide limit calls
+ * `onLocked` (once per lock, whichever instance sees it: the count is the database's). Returns how to record the
+ * outcome: a success forgets the booking's counts and does not count against the address.
  */
-export async function throttleProof(ctx: ServiceContext, tenantId: number | null, voucherNo: string) {
+export async function throttleProof(
+  ctx: ServiceContext,
+  key: string,
+  onLocked: (attempts: number) => void = () => {},
+) {
   const now = new Date();
   const ip = ctx.request.ip || 'unknown';
-  const key = voucherKey(tenantId, voucherNo);
+  const limits = ctx.deps.reservationLookup;
   const refuse = (windowEnd: Date) => {
     const seconds = Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
     ctx.reply.header('Retry-After', String(seconds));
@@ -112,14 +104,18 @@ export async function throttleProof(ctx: ServiceContext, tenantId: number | null
       429,
     );
   };
-  const limits = [
-    [ADDRESS_KEY, ip, RESERVATION_ATTEMPTS.perAddress],
-    [key, ip, RESERVATION_ATTEMPTS.perVoucherAndAddress],
-    [key, ALL, RESERVATION_ATTEMPTS.perVoucher],
+  const checks = [
+    [ADDRESS_KEY, ip, limits.perAddress],
+    [key, ip, limits.perVoucherAndAddress],
+    [key, ALL, limits.perVoucher],
   ] as const;
-  for (const [accountKey, clientIp, limit] of limits) {
-    const counted = await count(ctx.db, accountKey, clientIp, now);
-    if (counted.count > limit) throw refuse(counted.windowEnd);
+  for (const [accountKey, clientIp, limit] of checks) {
+    if (limit <= 0) continue;
+    const counted = await count(ctx.db, accountKey, clientIp, now, limits.windowSeconds);
+    if (counted.count > limit) {
+      if (clientIp === ALL && counted.count === limit + 1) onLocked(counted.count - 1);
+      throw refuse(counted.windowEnd);
+    }
   }
   return {
     succeeded: async () => {

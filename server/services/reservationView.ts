@@ -15,7 +15,6 @@ import {
   transferInformationSettings,
 } from '../db/schema.js';
 import { currencyDecimals, moneyOf, nightsBetween } from './operationsRules.js';
-import type { ProofFacts } from './reservationProof.js';
 
 /** The extra line that books an airport transfer (the demo provider's code). */
 export const TRANSFER_LINE_CODE = 'TRF';
@@ -27,34 +26,6 @@ export const transferBookingNumber = (voucherNo: string, n: number) => `${vouche
 export function parseTransferBookingNumber(value: string): { voucherNo: string; n: number } | null {
   const match = /^(.+)-T(\d{1,3})$/.exec(value.trim().toUpperCase());
   return match ? { voucherNo: match[1]!, n: Number(match[2]) } : null;
-}
-
-/** An order of the tenant by its voucher, with what proves who it belongs to; null when there is none. */
-export async function findByVoucher(
-  db: Db,
-  tenantId: number,
-  voucherNo: string,
-): Promise<{ orderId: number; userCode: string | null; facts: ProofFacts } | null> {
-  const [row] = await db
-    .select({
-      orderId: orders.id,
-      userCode: orders.userCode,
-      surname: customers.surname,
-      phoneNumber: customers.phoneNumber,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.voucherNo, voucherNo)));
-  if (!row) return null;
-  const travellers = await db
-    .select({ lastName: orderTravellers.lastName })
-    .from(orderTravellers)
-    .where(eq(orderTravellers.orderId, row.orderId));
-  return {
-    orderId: row.orderId,
-    userCode: row.userCode,
-    facts: { surnames: [row.surname, ...travellers.map((t) => t.lastName)], phoneNumber: row.phoneNumber },
-  };
 }
 
 const SCALE = 4;

@@ -31,11 +31,25 @@ async function findReservation(request: APIRequestContext, skip: number) {
     headers: { Authorization: `Bearer ${accessToken}` },
     params: { StartCheckInDate: day(7), Status: '1', Sorting: 'checkInDate', MaxResultCount: '20' },
   });
-  const items = ((await orders.json()) as { result: { items: { voucherNo: string; phoneNumber: string }[] } })
-    .result.items;
+  const items = (
+    (await orders.json()) as {
+      result: { items: { id: number; voucherNo: string; phoneNumber: string }[] };
+    }
+  ).result.items;
   const order = items[skip]!;
+  const detail = await request.get(api('Order/GetOrder'), {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    params: { id: String(order.id) },
+  });
+  const { surname } = ((await detail.json()) as { result: { customer: { surname: string } } }).result
+    .customer;
   const res = await request.get(api('Reservation/GetReservation'), {
-    params: { VoucherNo: order.voucherNo, PhoneNumber: order.phoneNumber, TenantId: String(SERBIA) },
+    params: {
+      VoucherNo: order.voucherNo,
+      Surname: surname,
+      PhoneNumber: order.phoneNumber,
+      TenantId: String(SERBIA),
+    },
   });
   expect(res.status()).toBe(200);
   return { order, reservation: ((await res.json()) as { result: Reservation }).result };

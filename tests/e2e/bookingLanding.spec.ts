@@ -16,6 +16,7 @@ interface Booking {
   voucherNo: string;
   surname: string;
   phone: string;
+  email: string;
   hotelName: string;
   link: string;
 }
@@ -42,7 +43,11 @@ async function agentLink(request: APIRequestContext, skip = 0): Promise<Booking>
     params: { id: order!.id },
   });
   const { result } = (await detail.json()) as {
-    result: { voucherNo: string; hotelName: string; customer: { surname: string; phoneNumber: string } };
+    result: {
+      voucherNo: string;
+      hotelName: string;
+      customer: { surname: string; phoneNumber: string; emailAddress: string };
+    };
   };
   const generated = await request.post('/api/services/app/ReservationLinkGenerator/GenerateReservationLink', {
     headers,
@@ -53,6 +58,7 @@ async function agentLink(request: APIRequestContext, skip = 0): Promise<Booking>
     voucherNo: result.voucherNo,
     surname: result.customer.surname,
     phone: result.customer.phoneNumber,
+    email: result.customer.emailAddress,
     hotelName: result.hotelName,
     link,
   };
@@ -138,7 +144,7 @@ test('an expired link and an altered one each say so, and offer the lookup', asy
 test.describe('on a phone in dark mode', () => {
   test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
 
-  test('the lookup by voucher and phone opens the reservation, nothing wider than the screen', async ({
+  test('the lookup by voucher, surname and e-mail opens the reservation, nothing wider than the screen', async ({
     page,
     request,
     baseURL,
@@ -148,8 +154,15 @@ test.describe('on a phone in dark mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find your booking' })).toBeVisible();
     await expectNoAxeViolations(page, 'lookup');
     await page.getByRole('textbox', { name: 'Voucher number' }).fill(booking.voucherNo.toLowerCase());
-    await page.getByRole('radio', { name: 'Phone number' }).check();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill(booking.phone.replace('+381 ', '0'));
+    await page.getByRole('textbox', { name: 'Surname' }).fill(booking.surname.toUpperCase());
+    await page.getByRole('radio', { name: 'E-mail address' }).check();
+    const email = page.getByRole('textbox', { name: 'E-mail address' });
+    // The surname alone with a wrong second fact opens nothing, and keeps what was typed.
+    await email.fill('someone@else.test');
+    await page.getByRole('button', { name: 'Show my booking' }).click();
+    await expect(page.getByRole('alert')).toContainText('could not find a reservation');
+    await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue(booking.surname.toUpperCase());
+    await email.fill(booking.email.toUpperCase());
     await page.getByRole('button', { name: 'Show my booking' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
     await expect(page.getByText('Picture 1 of 2', { exact: true })).toBeVisible();

@@ -9,6 +9,7 @@ export interface Order {
   voucherNo: string;
   currency: string;
   surname: string;
+  checkInDate: string;
 }
 
 export async function staff(request: APIRequestContext) {
@@ -40,15 +41,26 @@ export async function freshOrder(request: APIRequestContext, currency: string, s
   taken.add(order.id);
   const detail = await request.get('/api/services/app/Order/GetOrder', { headers, params: { id: order.id } });
   const { result } = (await detail.json()) as {
-    result: { voucherNo: string; customer: { surname: string } };
+    result: { voucherNo: string; checkInDate: string; customer: { surname: string } };
   };
-  return { id: order.id, voucherNo: result.voucherNo, currency, surname: result.customer.surname };
+  return {
+    id: order.id,
+    voucherNo: result.voucherNo,
+    currency,
+    surname: result.customer.surname,
+    checkInDate: result.checkInDate,
+  };
 }
 
 /** Opens the booking as the landing does after the visitor proved who they are: the grant in sessionStorage. */
 export async function openBooking(page: Page, request: APIRequestContext, order: Order) {
   const res = await request.get('/api/services/app/Reservation/GetReservation', {
-    params: { voucherNo: order.voucherNo, surname: order.surname, tenantId: String(SERBIA) },
+    params: {
+      voucherNo: order.voucherNo,
+      surname: order.surname,
+      checkInDate: order.checkInDate,
+      tenantId: String(SERBIA),
+    },
     headers: { 'Abp.TenantId': String(SERBIA) },
   });
   const r = (

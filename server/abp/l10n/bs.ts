@@ -159,13 +159,18 @@ export const bs: Messages = {
     "Pružaoca plaćanja '{0}' nije moguće upitati odavde: provjerite plaćanje na kontrolnoj ploči pružaoca.",
   VoucherNotFound: 'Ne postoji narudžba s vaučerom {0}.',
   ReservationNotFound:
-    'Nismo pronašli rezervaciju s ovim podacima. Provjerite broj vaučera i prezime ili broj telefona s potvrde.',
-  ReservationProofRequired: 'Unesite broj vaučera i prezime ili broj telefona iz rezervacije.',
+    'Nismo pronašli rezervaciju s ovim podacima. Provjerite broj vaučera, prezime te datum prijave ili e-mail adresu s potvrde.',
+  ReservationProofRequired:
+    'Unesite broj vaučera, prezime te datum prijave ili e-mail adresu iz rezervacije.',
+  ReservationTicketProofRequired: 'Unesite ime i prezime putnika na kojeg glasi karta.',
   ReservationLinkProofRequired: 'Unesite prezime ili broj telefona iz rezervacije da biste je otvorili.',
   ReservationLinkExpired: 'Ovaj link za rezervaciju je istekao. Zatražite novi link od svog agenta.',
   ReservationLinkInvalid:
     'Ovaj link za rezervaciju nije važeći. Provjerite jeste li otvorili cijeli link ili zatražite novi od svog agenta.',
   ReservationTooManyAttempts: 'Previše pokušaja. Radi vaše sigurnosti, pokušajte ponovo za {0} minuta.',
+  ReservationGuessingSubject: 'Neko pokušava otvoriti rezervaciju {0}',
+  ReservationGuessingBody:
+    'Neko je {1} puta u {2} minuta pokušao otvoriti rezervaciju {0} organizacije {3} s pogrešnim podacima. Daljnji pokušaji za ovaj vaučer su zasad odbijeni. Ako to nije bio vaš klijent, provjerite historiju rezervacije u administraciji.',
   HotelNotFound: 'Ne postoji hotel sa šifrom {0}.',
   TransferInfoNotFound: 'Za ovu rezervaciju nema informacija o transferu.',
   DocumentLinkExpired: 'Link ovog dokumenta je istekao. Ponovo otvorite rezervaciju da biste ga preuzeli.',

@@ -168,9 +168,11 @@ export const de: Messages = {
     "Der Zahlungsanbieter '{0}' kann von hier aus nicht abgefragt werden: Prüfen Sie die Zahlung im Portal des Anbieters.",
   VoucherNotFound: 'Es gibt keine Bestellung mit dem Voucher {0}.',
   ReservationNotFound:
-    'Wir haben keine Buchung mit diesen Angaben gefunden. Prüfen Sie die Vouchernummer und den Nachnamen oder die Telefonnummer auf Ihrer Bestätigung.',
+    'Wir haben keine Buchung mit diesen Angaben gefunden. Prüfen Sie die Vouchernummer, den Nachnamen und das Anreisedatum oder die E-Mail-Adresse auf Ihrer Bestätigung.',
   ReservationProofRequired:
-    'Geben Sie die Vouchernummer und den Nachnamen oder die Telefonnummer der Buchung ein.',
+    'Geben Sie die Vouchernummer, den Nachnamen und das Anreisedatum oder die E-Mail-Adresse der Buchung ein.',
+  ReservationTicketProofRequired:
+    'Geben Sie den Vor- und Nachnamen der Person ein, auf die das Ticket ausgestellt ist.',
   ReservationLinkProofRequired:
     'Geben Sie den Nachnamen oder die Telefonnummer der Buchung ein, um sie zu öffnen.',
   ReservationLinkExpired: 'Dieser Buchungslink ist abgelaufen. Bitten Sie Ihren Agenten um einen neuen Link.',
@@ -178,6 +180,9 @@ export const de: Messages = {
     'Dieser Buchungslink ist ungültig. Prüfen Sie, ob Sie den vollständigen Link geöffnet haben, oder bitten Sie Ihren Agenten um einen neuen.',
   ReservationTooManyAttempts:
     'Zu viele Versuche. Zu Ihrer Sicherheit versuchen Sie es bitte in {0} Minuten erneut.',
+  ReservationGuessingSubject: 'Jemand versucht, die Buchung {0} zu öffnen',
+  ReservationGuessingBody:
+    'Jemand hat innerhalb von {2} Minuten {1}-mal versucht, die Buchung {0} von {3} mit falschen Angaben zu öffnen. Weitere Versuche mit diesem Voucher werden vorerst abgelehnt. Falls das nicht Ihr Kunde war, prüfen Sie den Verlauf der Buchung im Backoffice.',
   HotelNotFound: 'Es gibt kein Hotel mit dem Code {0}.',
   TransferInfoNotFound: 'Für diese Buchung gibt es keine Transferinformationen.',
   DocumentLinkExpired:

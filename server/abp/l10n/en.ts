@@ -155,13 +155,18 @@ export const en = {
     "The payment provider '{0}' cannot be asked from here: check the payment in the provider's own dashboard.",
   VoucherNotFound: 'There is no order with the voucher {0}.',
   ReservationNotFound:
-    'We could not find a reservation with these details. Check the voucher number and the surname or phone number on your confirmation.',
-  ReservationProofRequired: 'Enter the voucher number and the surname or the phone number of the booking.',
+    'We could not find a reservation with these details. Check the voucher number, the surname, and the check-in date or e-mail address on your confirmation.',
+  ReservationProofRequired:
+    'Enter the voucher number, the surname, and the check-in date or the e-mail address of the booking.',
+  ReservationTicketProofRequired: 'Enter the first and last name of the traveller the ticket is for.',
   ReservationLinkProofRequired: 'Enter the surname or the phone number of the booking to open it.',
   ReservationLinkExpired: 'This reservation link has expired. Ask your agent for a new link.',
   ReservationLinkInvalid:
     'This reservation link is not valid. Check that you opened the whole link, or ask your agent for a new one.',
   ReservationTooManyAttempts: 'Too many attempts. For your security, please try again in {0} minutes.',
+  ReservationGuessingSubject: 'Someone is trying to open booking {0}',
+  ReservationGuessingBody:
+    "Someone has tried {1} times within {2} minutes to open booking {0} of {3} with wrong details. Further tries at this voucher are refused for now. If this was not your customer, check the booking's history in the back office.",
   HotelNotFound: 'There is no hotel with the code {0}.',
   TransferInfoNotFound: 'There is no transfer information for this booking.',
   DocumentLinkExpired: 'This document link has expired. Open your reservation again to download it.',

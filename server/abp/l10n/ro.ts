@@ -169,9 +169,11 @@ export const ro: Messages = {
     "Furnizorul de plăți '{0}' nu poate fi interogat de aici: verificați plata în panoul furnizorului.",
   VoucherNotFound: 'Nu există nicio comandă cu voucherul {0}.',
   ReservationNotFound:
-    'Nu am găsit o rezervare cu aceste date. Verificați numărul voucherului și numele de familie sau numărul de telefon din confirmare.',
+    'Nu am găsit o rezervare cu aceste date. Verificați numărul voucherului, numele de familie și data check-in-ului sau adresa de e-mail din confirmare.',
   ReservationProofRequired:
-    'Introduceți numărul voucherului și numele de familie sau numărul de telefon al rezervării.',
+    'Introduceți numărul voucherului, numele de familie și data check-in-ului sau adresa de e-mail a rezervării.',
+  ReservationTicketProofRequired:
+    'Introduceți prenumele și numele de familie ale călătorului pentru care este biletul.',
   ReservationLinkProofRequired:
     'Introduceți numele de familie sau numărul de telefon al rezervării pentru a o deschide.',
   ReservationLinkExpired: 'Acest link de rezervare a expirat. Cereți agentului un link nou.',
@@ -179,6 +181,9 @@ export const ro: Messages = {
     'Acest link de rezervare nu este valid. Verificați că ați deschis linkul complet sau cereți agentului unul nou.',
   ReservationTooManyAttempts:
     'Prea multe încercări. Pentru siguranța dumneavoastră, încercați din nou peste {0} minute.',
+  ReservationGuessingSubject: 'Cineva încearcă să deschidă rezervarea {0}',
+  ReservationGuessingBody:
+    'Cineva a încercat de {1} ori în {2} minute să deschidă rezervarea {0} a {3} cu date greșite. Încercările următoare pentru acest voucher sunt refuzate deocamdată. Dacă nu a fost clientul dvs., verificați istoricul rezervării în back office.',
   HotelNotFound: 'Nu există niciun hotel cu codul {0}.',
   TransferInfoNotFound: 'Nu există informații despre transfer pentru această rezervare.',
   DocumentLinkExpired:

@@ -166,13 +166,18 @@ export const sq: Messages = {
     "Ofruesi i pagesave '{0}' nuk mund të pyetet nga këtu: kontrolloni pagesën në panelin e ofruesit.",
   VoucherNotFound: 'Nuk ka asnjë porosi me kuponin {0}.',
   ReservationNotFound:
-    'Nuk gjetëm asnjë rezervim me këto të dhëna. Kontrolloni numrin e kuponit dhe mbiemrin ose numrin e telefonit në konfirmim.',
-  ReservationProofRequired: 'Shkruani numrin e kuponit dhe mbiemrin ose numrin e telefonit të rezervimit.',
+    'Nuk gjetëm asnjë rezervim me këto të dhëna. Kontrolloni numrin e kuponit, mbiemrin dhe datën e check-in ose adresën e email-it në konfirmim.',
+  ReservationProofRequired:
+    'Shkruani numrin e kuponit, mbiemrin dhe datën e check-in ose adresën e email-it të rezervimit.',
+  ReservationTicketProofRequired: 'Shkruani emrin dhe mbiemrin e udhëtarit për të cilin është bileta.',
   ReservationLinkProofRequired: 'Shkruani mbiemrin ose numrin e telefonit të rezervimit për ta hapur.',
   ReservationLinkExpired: 'Kjo lidhje rezervimi ka skaduar. Kërkojini agjentit tuaj një lidhje të re.',
   ReservationLinkInvalid:
     'Kjo lidhje rezervimi nuk është e vlefshme. Kontrolloni që e hapët lidhjen e plotë ose kërkojini agjentit një të re.',
   ReservationTooManyAttempts: 'Shumë përpjekje. Për sigurinë tuaj, provoni përsëri pas {0} minutash.',
+  ReservationGuessingSubject: 'Dikush po përpiqet të hapë rezervimin {0}',
+  ReservationGuessingBody:
+    'Dikush është përpjekur {1} herë brenda {2} minutave të hapë rezervimin {0} të {3} me të dhëna të gabuara. Përpjekjet e tjera për këtë kupon refuzohen për momentin. Nëse nuk ishte klienti juaj, kontrolloni historikun e rezervimit në panelin e administrimit.',
   HotelNotFound: 'Nuk ka asnjë hotel me kodin {0}.',
   TransferInfoNotFound: 'Nuk ka informacion transferi për këtë rezervim.',
   DocumentLinkExpired: 'Lidhja e këtij dokumenti ka skaduar. Hapeni përsëri rezervimin për ta shkarkuar.',

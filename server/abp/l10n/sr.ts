@@ -158,13 +158,17 @@ export const sr: Messages = {
     "Pružaoca plaćanja '{0}' nije moguće pitati odavde: proverite plaćanje na kontrolnoj tabli pružaoca.",
   VoucherNotFound: 'Ne postoji porudžbina sa vaučerom {0}.',
   ReservationNotFound:
-    'Nismo pronašli rezervaciju sa ovim podacima. Proverite broj vaučera i prezime ili broj telefona sa potvrde.',
-  ReservationProofRequired: 'Unesite broj vaučera i prezime ili broj telefona iz rezervacije.',
+    'Nismo pronašli rezervaciju sa ovim podacima. Proverite broj vaučera, prezime i datum prijave ili imejl adresu sa potvrde.',
+  ReservationProofRequired: 'Unesite broj vaučera, prezime i datum prijave ili imejl adresu iz rezervacije.',
+  ReservationTicketProofRequired: 'Unesite ime i prezime putnika na koga glasi karta.',
   ReservationLinkProofRequired: 'Unesite prezime ili broj telefona iz rezervacije da biste je otvorili.',
   ReservationLinkExpired: 'Ovaj link za rezervaciju je istekao. Zatražite novi link od svog agenta.',
   ReservationLinkInvalid:
     'Ovaj link za rezervaciju nije važeći. Proverite da li ste otvorili ceo link ili zatražite novi od svog agenta.',
   ReservationTooManyAttempts: 'Previše pokušaja. Radi vaše bezbednosti, pokušajte ponovo za {0} minuta.',
+  ReservationGuessingSubject: 'Neko pokušava da otvori rezervaciju {0}',
+  ReservationGuessingBody:
+    'Neko je {1} puta za {2} minuta pokušao da otvori rezervaciju {0} organizacije {3} sa pogrešnim podacima. Dalji pokušaji za ovaj vaučer su zasad odbijeni. Ako to nije bio vaš klijent, proverite istoriju rezervacije u administraciji.',
   HotelNotFound: 'Ne postoji hotel sa šifrom {0}.',
   TransferInfoNotFound: 'Za ovu rezervaciju nema informacija o transferu.',
   DocumentLinkExpired: 'Link ovog dokumenta je istekao. Ponovo otvorite rezervaciju da biste ga preuzeli.',

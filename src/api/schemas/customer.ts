@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { optionalDay } from './money';
 import { MaxLength } from './rules';
 
 /** ISO/IEC 5218: 0 not known, 1 male, 2 female, 9 not applicable. */
@@ -25,9 +26,19 @@ export const customerDto = z.object({
 });
 
 /**
+ * One bound of a stay filter (calendar days, inclusive, as Order/GetOrders reads its check-in and check-out ranges):
+ * the customer has an order whose hotel stay meets every stay bound given.
+ */
+const stayBound = (meaning: string) =>
+  optionalDay().describe(
+    `Calendar date YYYY-MM-DD (a date-time is read as its date): customers with an order whose hotel stay ${meaning} ` +
+      'this day. With several stay bounds, one and the same order must meet them all.',
+  );
+
+/**
  * Customer/GetCustomers: the spec's filters (TenantId for the host, Email, Name, Surname, Gender, PhoneNumber,
- * IdentityNumber, the creation date range); texts are found case- and accent-insensitively anywhere in the field,
- * a phone number by its digits.
+ * IdentityNumber, the creation date range, the stay date ranges); texts are found case- and accent-insensitively
+ * anywhere in the field, a phone number by its digits.
  */
 export const getCustomersInput = z.object({
   ...pagedInputShape,
@@ -41,6 +52,10 @@ export const getCustomersInput = z.object({
   identityNumber: v.optionalString(32),
   startCreationDate: v.optionalDate(),
   endCreationDate: v.optionalDate(),
+  startCheckInDate: stayBound('checks in on or after'),
+  endCheckInDate: stayBound('checks in on or before'),
+  startCheckOutDate: stayBound('checks out on or after'),
+  endCheckOutDate: stayBound('checks out on or before'),
 });
 
 export { customerSorting } from './listFields';

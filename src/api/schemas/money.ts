@@ -49,7 +49,8 @@ export const optionalDay = () =>
     toDay,
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      // A text that is no date at all is one error, not two (abort skips the real-day check).
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { abort: true })
       .refine(isRealDay)
       .optional(),
   );

@@ -6,9 +6,22 @@ import { MaxLength } from './rules';
 
 /**
  * The public Reservation service (`/api/services/app/Reservation/*`) the booking landing calls. Before any personal
- * data leaves the server the visitor proves who they are: the voucher number (or a signed reservation link,
- * `Token`) plus the surname or the phone number, or a booking grant (`X-Booking-Grant`) for the order.
+ * data leaves the server the visitor proves who they are: the voucher number plus two facts (the surname, and the
+ * check-in date, the booking's e-mail address or its phone number); or a traveller's ticket number plus that
+ * traveller's first and last name; or a signed reservation link (`Token`) plus the surname or the phone number; or
+ * a booking grant (`X-Booking-Grant`) for the order.
  */
+const calendarDate = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'FieldInvalid')
+      .refine((s) => !Number.isNaN(Date.parse(s.slice(0, 10))), 'FieldInvalid')
+      .optional(),
+  )
+  .transform((s) => (s ? s.slice(0, 10) : null));
+
 export const getReservationInput = z.object({
   orderId: v.optionalInt(1),
   voucherNo: v.optionalString(MaxLength.code),
@@ -19,6 +32,24 @@ export const getReservationInput = z.object({
   userCode: v.optionalString(MaxLength.code),
   /** A reservation link's token (`/?token=…`), instead of the voucher number. */
   token: v.optionalString(2048),
+  checkInDate: calendarDate.describe(
+    'With VoucherNo and Surname: the check-in date of the booking (YYYY-MM-DD; a time part is ignored).',
+  ),
+  email: v
+    .optionalString(MaxLength.emailAddress)
+    .describe('With VoucherNo and Surname: the e-mail address of the booking (case is ignored).'),
+  ticketNumber: v
+    .optionalString(64)
+    .describe(
+      "A traveller's ticket number (travellers[].ticketNumber of the reservation, e.g. 1042-58203917), with " +
+        'TravellerFirstName and TravellerLastName; VoucherNo is then optional (when given it must match).',
+    ),
+  travellerFirstName: v
+    .optionalString(MaxLength.name)
+    .describe("With TicketNumber: the ticket's traveller's first name (case and accents are ignored)."),
+  travellerLastName: v
+    .optionalString(MaxLength.name)
+    .describe("With TicketNumber: the ticket's traveller's last name (case and accents are ignored)."),
 });
 
 /** The share of the order's amount a partial payment must at least cover (when the order allows one). */
@@ -72,7 +103,14 @@ export const reservationDto = z.object({
   children: z.number().int(),
   hotel: reservationHotelDto,
   customer: reservationCustomerDto,
-  travellers: z.array(travellerDto),
+  travellers: z.array(
+    travellerDto.extend({
+      ticketNumber: z
+        .string()
+        .optional()
+        .describe("The traveller's ticket number (Reservation/GetReservation?TicketNumber=…)"),
+    }),
+  ),
   lines: z.array(orderLineDto),
   agentCode: z.string().nullable(),
   transfers: z.array(reservationTransferDto),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isAbpApiError } from '@/api/errors';
 import type { ReservationDto } from '@/api/schemas/reservation';
-import { ProofForm, type ProofValues } from '../landing/ProofForm';
+import { ProofForm, proofAnswer, type ProofValues } from '../landing/ProofForm';
 import { rememberReservation, reservationApi } from '../landing/reservationApi';
 import { bookingSession } from '../session';
 
@@ -95,10 +95,7 @@ export default function LandingPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer =
-        values.method === 'surname'
-          ? { surname: values.surname.trim() }
-          : { phoneNumber: values.phoneNumber };
+      const answer = proofAnswer(values, mode);
       const reservation = await reservationApi.getReservation(
         mode === 'link' && token ? { token, ...answer } : { voucherNo: values.voucherNo.trim(), ...answer },
       );

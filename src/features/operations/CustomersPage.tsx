@@ -34,6 +34,9 @@ export default function CustomersPage() {
       textFilter({ name: 'phoneNumber', label: t('customers.fields.phone'), maxLength: 32 }),
       textFilter({ name: 'identityNumber', label: t('customers.fields.identityNumber'), maxLength: 32 }),
       dateRangeFilter({ name: 'creationDate', label: t('customers.fields.created') }),
+      // Customers with an order whose stay is in the range (calendar days, as on the orders list).
+      dateRangeFilter({ name: 'checkInDate', label: t('customers.fields.checkIn'), days: true }),
+      dateRangeFilter({ name: 'checkOutDate', label: t('customers.fields.checkOut'), days: true }),
     ],
   });
   return (

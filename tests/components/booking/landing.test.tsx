@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +108,9 @@ function setup(answer: (params: URLSearchParams) => Response, { at = '/', lng = 
   return { ...view, asked, grants, user: userEvent.setup() };
 }
 
+/** The date field (the choice between date and e-mail has a radio of the same name). */
+const checkInField = () => screen.getByLabelText('Check-in date', { selector: 'input[type="date"]' });
+
 const notFound = () =>
   HttpResponse.json(errorEnvelope('We could not find a reservation with these details.'), { status: 404 });
 const proofNeeded = () =>
@@ -130,11 +133,18 @@ describe('booking landing', () => {
     expect(screen.getByLabelText('Voucher number')).toBeInTheDocument();
   });
 
-  it('asks for the voucher and the surname, and names what is missing', async () => {
+  it('asks for the voucher, the surname and the check-in date or e-mail, and names what is missing', async () => {
     const { user, asked } = setup(notFound);
     await user.click(await screen.findByRole('button', { name: 'Show my booking' }));
     expect(screen.getByLabelText('Voucher number')).toHaveAccessibleDescription(/Enter the voucher number/);
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveAttribute('aria-invalid', 'true');
+    expect(checkInField()).toHaveAccessibleDescription(/Enter the check-in date/);
+    await user.click(screen.getByRole('radio', { name: 'E-mail address' }));
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail address' }), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Show my booking' }));
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription(
+      /Enter the e-mail address of the booking/,
+    );
     expect(asked).toHaveLength(0);
   });
 
@@ -142,25 +152,42 @@ describe('booking landing', () => {
     const { user, asked } = setup(notFound);
     await fill(user, await screen.findByLabelText('Voucher number'), 'rs-100069');
     await fill(user, screen.getByRole('textbox', { name: 'Surname' }), 'Nobody');
+    fireEvent.change(checkInField(), { target: { value: '2025-07-01' } });
     await user.click(screen.getByRole('button', { name: 'Show my booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a reservation');
     expect(asked[0]!.get('voucherNo')).toBe('rs-100069');
     expect(asked[0]!.get('surname')).toBe('Nobody');
+    expect(asked[0]!.get('checkInDate')).toBe('2025-07-01');
+    expect(checkInField()).toHaveValue('2025-07-01');
     expect(screen.getByLabelText('Voucher number')).toHaveValue('rs-100069');
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue('Nobody');
     expect(bookingSession.get()).toBeNull();
   });
 
-  it('opens the reservation by phone and keeps the grant in the booking session', async () => {
-    const { user, asked } = setup((p) =>
-      p.get('phoneNumber') ? HttpResponse.json(envelope(reservation)) : notFound(),
+  it('shows the translated lock message and keeps what was typed', async () => {
+    const { user } = setup(() =>
+      HttpResponse.json(errorEnvelope('Zu viele Versuche. Bitte in 15 Minuten erneut.'), { status: 429 }),
     );
     await fill(user, await screen.findByLabelText('Voucher number'), 'RS-100069');
-    await user.click(screen.getByRole('radio', { name: 'Phone number' }));
-    await fill(user, screen.getByRole('textbox', { name: 'Phone number' }), '064 123 4567');
+    await fill(user, screen.getByRole('textbox', { name: 'Surname' }), 'Petrović');
+    fireEvent.change(checkInField(), { target: { value: '2025-07-01' } });
+    await user.click(screen.getByRole('button', { name: 'Show my booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Versuche');
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue('Petrović');
+  });
+
+  it('opens the reservation by surname and e-mail and keeps the grant in the booking session', async () => {
+    const { user, asked } = setup((p) =>
+      p.get('email') && p.get('surname') ? HttpResponse.json(envelope(reservation)) : notFound(),
+    );
+    await fill(user, await screen.findByLabelText('Voucher number'), 'RS-100069');
+    await fill(user, screen.getByRole('textbox', { name: 'Surname' }), 'Petrović');
+    await user.click(screen.getByRole('radio', { name: 'E-mail address' }));
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail address' }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Show my booking' }));
     expect(await screen.findByRole('heading', { name: 'Your booking', level: 1 })).toBeInTheDocument();
-    expect(asked.at(-1)!.get('phoneNumber')).toBe('064 123 4567');
+    expect(asked.at(-1)!.get('email')).toBe('ana@example.com');
+    expect(asked.at(-1)!.has('checkInDate')).toBe(false);
     expect(bookingSession.get()).toMatchObject({
       orderId: 69,
       tenantId: 3,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CustomerDto, OrderDto } from '@/api/types/operations';
@@ -101,6 +102,28 @@ describe('/customers', () => {
       IdentityNumber: '0101',
       Sorting: 'creationTime desc',
     });
+  });
+
+  it('filters by the stays of their orders: choosing check-in and check-out days sends the day ranges', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+    const { seen } = setup();
+    await screen.findByText('Petrović');
+    /** Focuses the box; the date picker that then takes its place (the plain box is read-only). */
+    const picker = async (name: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name })).not.toHaveAttribute('readonly'));
+      return screen.getByRole('textbox', { name });
+    };
+    await user.type(await picker('Check-in (order): from date'), '2026-07-01{Enter}');
+    await waitFor(() => expect(queryOf(last(seen))).toMatchObject({ StartCheckInDate: '2026-07-01' }));
+    await user.type(await picker('Check-out (order): to date'), '2026-07-31{Enter}');
+    await waitFor(() =>
+      expect(queryOf(last(seen))).toMatchObject({
+        StartCheckInDate: '2026-07-01',
+        EndCheckOutDate: '2026-07-31',
+      }),
+    );
+    expect(queryOf(last(seen)).EndCheckInDate).toBeUndefined();
   });
 
   it('opens the customer from its address with their orders, asked for by customer', async () => {

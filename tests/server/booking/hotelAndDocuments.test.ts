@@ -9,7 +9,7 @@ import type {
   UserDocumentsDto,
 } from '../../../src/api/schemas/reservation.js';
 import { app, createSharedTestApp, type TestApp } from '../helpers.js';
-import { getReservation, grantHeader, knownOrder, NORTH_MACEDONIA, SERBIA } from './helpers.js';
+import { getReservation, grantHeader, knownOrder, NORTH_MACEDONIA, proofOf, SERBIA } from './helpers.js';
 
 let t: TestApp;
 let dispose: () => Promise<void>;
@@ -18,7 +18,7 @@ let plain: ReservationDto;
 
 const open = async (tenantId: number, where: ReturnType<typeof sql>) => {
   const order = await knownOrder(t, tenantId, where);
-  const res = await getReservation(t, tenantId, { VoucherNo: order.voucherNo, Surname: order.surname });
+  const res = await getReservation(t, tenantId, proofOf(order));
   expect(res.status).toBe(200);
   return res.body.result!;
 };

@@ -9,6 +9,7 @@ import {
   grantHeader,
   knownOrder,
   NORTH_MACEDONIA,
+  proofOf,
   SERBIA,
   type KnownOrder,
 } from './helpers.js';
@@ -42,6 +43,7 @@ describe('Reservation/GetReservation: proving who you are', () => {
       const res = await getReservation(t, SERBIA, {
         VoucherNo: order.voucherNo.toLowerCase(),
         Surname: surname,
+        CheckInDate: order.checkIn,
       });
       expect(res.status, `${surname}: ${JSON.stringify(res.body.error)}`).toBe(200);
       const r = res.body.result!;
@@ -58,7 +60,7 @@ describe('Reservation/GetReservation: proving who you are', () => {
     }
   });
 
-  it('opens with the phone number written with or without the country code', async () => {
+  it('opens with the surname and the phone number written with or without the country code', async () => {
     const digits = order.phone.replace(/\D/g, '');
     const national = `0${digits.slice(3)}`;
     for (const phone of [
@@ -67,17 +69,22 @@ describe('Reservation/GetReservation: proving who you are', () => {
       national,
       `${national.slice(0, 3)} ${national.slice(3)}`,
     ]) {
-      const res = await getReservation(t, SERBIA, { VoucherNo: order.voucherNo, PhoneNumber: phone });
+      const res = await getReservation(t, SERBIA, {
+        VoucherNo: order.voucherNo,
+        Surname: order.surname,
+        PhoneNumber: phone,
+      });
       expect(res.status, phone).toBe(200);
     }
   });
 
   it('answers one and the same message for a wrong surname, an unknown voucher and another tenant’s voucher', async () => {
     const answers = await Promise.all([
-      getReservation(t, SERBIA, { VoucherNo: order.voucherNo, Surname: 'Nobody' }),
-      getReservation(t, SERBIA, { VoucherNo: 'NO-SUCH-1', Surname: order.surname }),
-      getReservation(t, SERBIA, { VoucherNo: other.voucherNo, Surname: other.surname }),
-      getReservation(t, SERBIA, { VoucherNo: order.voucherNo, PhoneNumber: '+381 11 000 0000' }),
+      getReservation(t, SERBIA, { ...proofOf(order), Surname: 'Nobody' }),
+      getReservation(t, SERBIA, { ...proofOf(order), VoucherNo: 'NO-SUCH-1' }),
+      getReservation(t, SERBIA, proofOf(other)),
+      getReservation(t, SERBIA, { ...proofOf(order), CheckInDate: '2001-01-01' }),
+      getReservation(t, SERBIA, { VoucherNo: order.voucherNo, Surname: order.surname, Email: 'x@y.test' }),
     ]);
     for (const res of answers) {
       expect(res.status).toBe(404);
@@ -89,14 +96,19 @@ describe('Reservation/GetReservation: proving who you are', () => {
       expect(JSON.stringify(res.body)).not.toContain(order.surname);
     }
     expect(answers[0]!.body.error!.message).toMatch(/could not find a reservation/);
-    const sr = await getReservation(t, SERBIA, { VoucherNo: 'X', Surname: 'Y' }, { culture: 'sr' });
+    const sr = await getReservation(
+      t,
+      SERBIA,
+      { VoucherNo: 'X', Surname: 'Y', CheckInDate: '2030-01-01' },
+      { culture: 'sr' },
+    );
     expect(sr.body.error!.message).toMatch(/Nismo pronašli rezervaciju/);
   });
 
-  it('asks for the surname or phone before anything else, naming the fields', async () => {
+  it('asks for the surname and a second fact before anything else, naming the fields', async () => {
     const res = await getReservation(t, SERBIA, { VoucherNo: order.voucherNo });
     expect(res.status).toBe(400);
-    expect(res.body.error!.validationErrors![0]!.members).toEqual(['surname', 'phoneNumber']);
+    expect(res.body.error!.validationErrors![0]!.members).toEqual(['surname', 'checkInDate', 'email']);
     expect(JSON.stringify(res.body)).not.toContain(order.surname);
   });
 });
@@ -148,7 +160,7 @@ describe('Reservation/GetReservation: reservation links', () => {
 
 describe('Reservation/GetReservation: booking grants', () => {
   it('opens the order again with its grant alone, and only that order of that tenant', async () => {
-    const first = await getReservation(t, SERBIA, { VoucherNo: order.voucherNo, Surname: order.surname });
+    const first = await getReservation(t, SERBIA, proofOf(order));
     const grant = first.body.result!.bookingGrant;
     const again = await getReservation(t, SERBIA, {}, { headers: grantHeader(grant) });
     expect(again.status).toBe(200);

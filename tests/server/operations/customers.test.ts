@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDto } from '../../../src/api/types/operations.js';
-import { app, createSharedTestApp, type TestApp } from '../helpers.js';
+import { customers as customerTable, hotels, orders } from '../../../server/db/schema.js';
+import { app, createSharedTestApp, createTestApp, type TestApp } from '../helpers.js';
 import {
   as,
   expectOk,
@@ -149,5 +150,94 @@ describe('Customer/GetCustomers', () => {
     expect(ignored.items.every((x) => x.tenantId === SERBIA)).toBe(true);
     const agent = await as(t, 'agent', SERBIA);
     expect((await agent.call({ url: app('Customer/GetCustomers') })).status).toBe(403);
+  });
+});
+
+describe('Customer/GetCustomers: the stay filters', () => {
+  /** Customers of our own, each with the stays (check-in, check-out) of their orders. */
+  const stays: Record<string, [string, string][]> = {
+    Ana: [['2031-03-01', '2031-03-05']],
+    Bojan: [['2031-03-10', '2031-03-12']],
+    Dara: [
+      ['2031-02-01', '2031-02-03'],
+      ['2031-04-01', '2031-04-08'],
+    ],
+    Ema: [],
+  };
+
+  async function seedStays(app2: TestApp) {
+    const db = app2.database.db;
+    const [hotel] = await db.select({ id: hotels.id }).from(hotels).limit(1);
+    let voucher = 900_001;
+    for (const [name, list] of Object.entries(stays)) {
+      const [customer] = await db
+        .insert(customerTable)
+        .values({
+          tenantId: SERBIA,
+          name,
+          surname: 'Staytest',
+          emailAddress: `${name}@stay.test`,
+          phoneNumber: '+381 60 000',
+        })
+        .returning({ id: customerTable.id });
+      for (const [checkInDate, checkOutDate] of list)
+        await db.insert(orders).values({
+          tenantId: SERBIA,
+          voucherNo: `ZZ-${voucher++}`,
+          customerId: customer!.id,
+          hotelId: hotel!.id,
+          checkInDate,
+          checkOutDate,
+          amount: '100',
+          currency: 'EUR',
+        });
+    }
+  }
+
+  it('lists the customers with a stay in the range, each bound inclusive, all bounds on the same stay', async () => {
+    const app2 = await createTestApp();
+    await seedStays(app2);
+    const caller = await as(app2, 'finance', SERBIA);
+    const names = async (query: Record<string, string>) =>
+      (await customers(caller, { Surname: 'Staytest', Sorting: 'name asc', ...query })).items.map(
+        (c) => c.name,
+      );
+    expect(await names({})).toEqual(['Ana', 'Bojan', 'Dara', 'Ema']);
+    expect(await names({ StartCheckInDate: '2031-03-10' })).toEqual(['Bojan', 'Dara']);
+    expect(await names({ EndCheckInDate: '2031-03-01' })).toEqual(['Ana', 'Dara']);
+    expect(await names({ StartCheckOutDate: '2031-04-08' })).toEqual(['Dara']);
+    expect(await names({ EndCheckOutDate: '2031-03-05' })).toEqual(['Ana', 'Dara']);
+    expect(await names({ StartCheckInDate: '2031-03-01', EndCheckInDate: '2031-03-10' })).toEqual([
+      'Ana',
+      'Bojan',
+    ]);
+    // One stay must satisfy every bound: Dara checks in after the 15th once and out before the 20th once, never both.
+    expect(await names({ StartCheckInDate: '2031-03-15', EndCheckOutDate: '2031-03-20' })).toEqual([]);
+    // A date-time is read as its date, as on the orders list.
+    expect(
+      await names({ StartCheckOutDate: '2031-03-12T23:59:59.000Z', EndCheckOutDate: '2031-03-12' }),
+    ).toEqual(['Bojan']);
+  });
+
+  it('refuses a malformed stay date with a 400 naming the field', async () => {
+    for (const field of ['StartCheckInDate', 'EndCheckInDate', 'StartCheckOutDate', 'EndCheckOutDate']) {
+      const res = await finance.call({ url: app('Customer/GetCustomers'), query: { [field]: '2031-02-30' } });
+      const camel = field.charAt(0).toLowerCase() + field.slice(1);
+      expect(rejection(res).members, field).toEqual([camel]);
+      const bad = rejection(
+        await finance.call({ url: app('Customer/GetCustomers'), query: { [field]: 'soon' } }),
+      );
+      expect(bad.members, field).toEqual([camel]);
+      expect(bad.messages.join(' '), field).toContain(field);
+    }
+  });
+
+  it('documents the four stay bounds in the swagger document', async () => {
+    type Parameter = { name: string; in: string; description?: string };
+    type Doc = { paths: Record<string, Record<string, { parameters?: Parameter[] }>> };
+    const doc = (await t.app.inject({ url: '/swagger/v1/swagger.json' })).json<Doc>();
+    const params = doc.paths['/api/services/app/Customer/GetCustomers']!.get!.parameters ?? [];
+    for (const name of ['StartCheckInDate', 'EndCheckInDate', 'StartCheckOutDate', 'EndCheckOutDate'])
+      expect(params.find((p) => p.name === name && p.in === 'query')?.description, name).toMatch(/order/i);
   });
 });

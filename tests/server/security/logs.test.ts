@@ -60,7 +60,11 @@ describe('request logs', () => {
     });
     const opened = await getReservation(t, SERBIA, { Token: token, Surname: order.surname });
     expect(opened.status).toBe(200);
-    const byPhone = await getReservation(t, SERBIA, { VoucherNo: order.voucherNo, PhoneNumber: order.phone });
+    const byPhone = await getReservation(t, SERBIA, {
+      VoucherNo: order.voucherNo,
+      Surname: order.surname,
+      PhoneNumber: order.phone,
+    });
     const grant = byPhone.body.result!.bookingGrant;
     const documents = await t.call<{ documents: { url: string }[] }>({
       url: app('Reservation/GetUserDocument'),
