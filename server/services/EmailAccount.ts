@@ -8,7 +8,7 @@ import {
   type TlsMode,
 } from '../../src/api/schemas/emailAccount.js';
 import { emailAccounts } from '../db/schema.js';
-import { crudService, filter, folded, type UniqueIndexes } from '../abp/crud/index.js';
+import { crudService, filter, folded, renewedStamp, type UniqueIndexes } from '../abp/crud/index.js';
 import { fieldError, UserFriendlyError } from '../abp/errors.js';
 import { sealSecret, secretHint } from '../abp/secrets.js';
 import type { ServiceContext, ServiceDefinition } from '../abp/service.js';
@@ -22,6 +22,7 @@ const t = emailAccounts;
 const select = {
   columns: {
     id: t.id,
+    concurrencyStamp: t.concurrencyStamp,
     tenantId: t.tenantId,
     host: t.host,
     port: t.port,
@@ -77,7 +78,7 @@ function credentialColumns(ctx: ServiceContext, input: AccountInput) {
 async function unsetOtherDefaults(ctx: ServiceContext, id = 0) {
   await ctx.db
     .update(t)
-    .set({ isDefault: false })
+    .set({ isDefault: false, concurrencyStamp: renewedStamp() })
     .where(and(inCallerTenant(ctx, t.tenantId), eq(t.isDefault, true), ne(t.id, id)));
 }
 
@@ -118,6 +119,7 @@ const crud = crudService({
   select,
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     host: row.host,
     port: row.port,
     tlsMode: row.tlsMode as TlsMode,
