@@ -4,9 +4,9 @@ import { UserFriendlyError } from '../errors.js';
 /*
  * Optimistic concurrency, as ABP's `IHasConcurrencyStamp`: every updatable row carries a random stamp
  * (`concurrencyStamp()` in server/db/columns.ts), Get/GetAll answer it, and an Update naming the stamp it read is
- * refused with a 409 when the row has changed since. The check is part of the UPDATE's own WHERE, so two saves from
- * one copy cannot both succeed even when they run at the same moment. An Update without a stamp is not checked
- * (a stock ABP client of an entity without one), as in ABP.
+ * refused with a 409 when the row has changed since. The check is the WHERE of the UPDATE that writes the new stamp
+ * (and locks the row for the rest of the save), so two saves from one copy cannot both succeed even when they run
+ * at the same moment. An Update without a stamp is not checked (a stock ABP client of an entity without one).
  */
 
 /** A stale save: HTTP 409, "someone else changed this record", in the request's language. */
@@ -23,13 +23,6 @@ export const renewedStamp = (): SQL<string> => sql<string>`gen_random_uuid()::te
 export function expectedStamp(input: { concurrencyStamp?: string | null }): string | undefined {
   const stamp = input.concurrencyStamp;
   return typeof stamp === 'string' && stamp.trim() ? stamp : undefined;
-}
-
-/** Refuses the save before anything runs when the row read already carries another stamp. */
-export function assertStampMatches(row: unknown, expected: string | undefined): void {
-  if (expected === undefined) return;
-  if ((row as { concurrencyStamp?: unknown }).concurrencyStamp !== expected)
-    throw new ConcurrencyConflictError();
 }
 
 /** The UPDATE's condition: the row, and its stamp still being the one the caller read. */

@@ -19,13 +19,7 @@ import { pageOf, readBigList, readList, readRows, type ListSelect } from './list
 import { scopeCondition } from './scope.js';
 import { containsText, orderWithTies, sortParts } from './sorting.js';
 import { guardUnique } from './unique.js';
-import {
-  assertStampMatches,
-  ConcurrencyConflictError,
-  expectedStamp,
-  renewedStamp,
-  stampedRow,
-} from './concurrency.js';
+import { ConcurrencyConflictError, expectedStamp, renewedStamp, stampedRow } from './concurrency.js';
 import type { AnyObject, CrudConfig, CrudService, Insert, Row } from './config.js';
 
 export { filter, type Filter } from './filters.js';
@@ -239,26 +233,32 @@ export function crudService<
       output: config.dto,
       handler: async (ctx, raw) => {
         const input = raw as z.output<U> & { id: number; concurrencyStamp?: string | null };
-        // Optimistic concurrency (./concurrency.ts): checked first, and again by the UPDATE itself.
-        const expected = stampColumn ? expectedStamp(input) : undefined;
         await guardUnique(config.unique, input, () =>
           inTransaction(ctx, async (tx) => {
-            const row = await find(tx, input.id);
-            assertStampMatches(row, expected);
-            const values = await update.values(input, row, tx);
-            const set = stampColumn ? { ...values, concurrencyStamp: renewedStamp() } : values;
-            if (Object.keys(set).length) {
-              const written = await tx.db
+            // Optimistic concurrency (./concurrency.ts): the row is claimed first, by one UPDATE that checks the
+            // stamp the caller read and writes a new one; it then stays locked until the save commits.
+            if (stampColumn) {
+              const claimed = await tx.db
                 .update(table as PgTable)
-                .set(set as Partial<Insert<PgTable>>)
-                .where(
-                  stampColumn
-                    ? stampedRow(idColumn, input.id, stampColumn, expected)
-                    : eq(idColumn, input.id),
-                )
+                .set({ concurrencyStamp: renewedStamp() } as Partial<Insert<PgTable>>)
+                .where(and(stampedRow(idColumn, input.id, stampColumn, expectedStamp(input)), scope(tx)))
                 .returning({ id: idColumn as PgColumn });
-              if (!written.length) throw new ConcurrencyConflictError();
+              if (!claimed.length) {
+                await find(tx, input.id); // an unknown id (or one outside the caller's scope) stays a 404
+                throw new ConcurrencyConflictError();
+              }
             }
+            const row = await find(tx, input.id);
+            // A resource's values never write a stamp back (one spread from the input would be the old one).
+            const { concurrencyStamp: _stamp, ...values } = (await update.values(input, row, tx)) as Record<
+              string,
+              unknown
+            >;
+            if (Object.keys(values).length)
+              await tx.db
+                .update(table as PgTable)
+                .set(values as Partial<Insert<PgTable>>)
+                .where(eq(idColumn, input.id));
             await update.after?.(row, input, tx);
           }),
         );
