@@ -37,17 +37,13 @@ export function ConflictPanel({ conflict }: { conflict: Conflict }) {
 
   return (
     <div style={{ marginBottom: 16 }}>
-      <div
-        ref={alert}
-        tabIndex={-1}
-        role="alert"
-        aria-labelledby="form-conflict-title"
-        style={{ outline: 'none' }}
-      >
+      {/* Focused when shown (the alert inside is announced): attention goes where the save failed. */}
+      <div ref={alert} tabIndex={-1} className="app-conflict">
         <Alert
           type="warning"
           showIcon
-          title={<span id="form-conflict-title">{conflict.title}</span>}
+          role="alert"
+          title={conflict.title}
           description={
             <>
               {conflict.description && <div>{conflict.description}</div>}

@@ -26,8 +26,6 @@ interface Latest<T, V> {
   record: T;
   values: Partial<V>;
   stamp: string | undefined;
-  /** Counts reloads: the form remounts with the latest values when it changes. */
-  version: number;
 }
 
 export const stampOf = (value: unknown): string | undefined => {
@@ -77,11 +75,9 @@ export function useConflict<T, V extends FormValues>({
     pinned.current = { key: session.key, stamp: stampOf(loaded) ?? stampOf(session.record) };
   });
 
-  const adopt = (next: Omit<Latest<T, V>, 'version'>, remount: boolean) => {
-    const before = latestRef.current?.key === next.key ? latestRef.current.version : 0;
-    const value = { ...next, version: before + (remount ? 1 : 0) };
-    latestRef.current = value;
-    setLatest(value);
+  const adopt = (next: Latest<T, V>) => {
+    latestRef.current = next;
+    setLatest(next);
   };
   const fetchLatest = async (s: FormSession<T>) => {
     const { resource } = options;
@@ -106,8 +102,11 @@ export function useConflict<T, V extends FormValues>({
     setConflict(null);
     setComparison(null);
   };
-  const takeLatest = (next: Omit<Latest<T, V>, 'version'>) => {
-    adopt(next, true);
+  const takeLatest = (next: Latest<T, V>) => {
+    // The fields show the latest values (initial values alone would lose to what was typed).
+    formRef.current?.resetFields();
+    formRef.current?.setFieldsValue(next.values as never);
+    adopt(next);
     resolved();
     setDirty(false);
   };
@@ -118,8 +117,6 @@ export function useConflict<T, V extends FormValues>({
   return {
     /** The values the form shows after "reload" (instead of the record's). */
     latestValues: current?.values,
-    /** Part of the form's key: a reload remounts it with the latest values. */
-    version: current?.version ?? 0,
     /** The record a save sends (with its changes on top) and the stamp it names. */
     saving(s: FormSession<T>): { record: T | null; stamp: string | undefined } {
       const l = latestRef.current?.key === s.key ? latestRef.current : null;
@@ -162,20 +159,20 @@ export function useConflict<T, V extends FormValues>({
           const rows = Object.keys(mine)
             .filter((name) => name in theirs && !sameValue(mine[name], theirs[name]))
             .map((name) => ({ name, label: label(name), mine: mine[name], theirs: theirs[name] }));
-          setComparison({ key: session!.key, latest: { ...next, version: 0 }, rows });
+          setComparison({ key: session!.key, latest: next, rows });
         }),
       /** One field takes the server's value; the save then goes on top of the latest version. */
       useTheirs: (name: string) => {
         if (!compared) return;
         const row = compared.rows.find((r) => r.name === name);
         formRef.current?.setFieldValue(name as never, row?.theirs as never);
-        adopt(compared.latest, false);
+        adopt(compared.latest);
         setComparison({ ...compared, rows: compared.rows.filter((r) => r.name !== name) });
       },
       /** Saves what the user typed over the latest version. */
       keepMine: () => {
         if (!compared) return;
-        adopt(compared.latest, false);
+        adopt(compared.latest);
         resolved();
         formRef.current?.submit();
       },

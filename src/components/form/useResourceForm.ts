@@ -265,8 +265,8 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
     open: session !== null,
     mode: session?.mode ?? 'create',
     record: session?.record ?? null,
-    /** Changes per open (and per reload after a conflict), so the form remounts with fresh initial values. */
-    sessionKey: session ? `${session.key}:${conflicts.version}` : '',
+    /** Changes per open, so the form remounts with fresh initial values. */
+    sessionKey: session?.key ?? '',
     openCreate: () => start('create', null),
     openEdit: (row: T) => start('edit', row),
     requestClose,
