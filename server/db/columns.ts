@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './schema.js';
 
 /*
@@ -16,6 +16,16 @@ export function tenantKey(column: unknown) {
 
 export function creationTime() {
   return timestamp('creation_time', { mode: 'date', precision: 3 }).notNull().defaultNow();
+}
+
+/**
+ * ABP's `ConcurrencyStamp`: a random text replaced by every Update, which must name the stamp it read (optimistic
+ * concurrency, server/abp/crud/concurrency.ts). Existing and new rows get one from the database.
+ */
+export function concurrencyStamp() {
+  return text('concurrency_stamp')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`);
 }
 
 /** Money is exact: NUMERIC(19,4), travelling as decimal strings ("1250.00"). */

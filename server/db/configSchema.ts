@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { creationTime, hostOrTenantId as tenantId, tenantKey } from './columns.js';
+import { concurrencyStamp, creationTime, hostOrTenantId as tenantId, tenantKey } from './columns.js';
 
 /**
  * The configuration resources (issue 11). Currencies and language codes are the host's catalogues (no tenant);
@@ -32,6 +32,7 @@ export const currencies = pgTable(
     decimalPlaces: smallint('decimal_places').notNull().default(2),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     uniqueIndex('currencies_code_uq').on(sql`upper(${t.code})`),
@@ -49,6 +50,7 @@ export const languageCodes = pgTable(
     culture: text('culture').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [uniqueIndex('language_codes_code_uq').on(sql`lower(${t.code})`)],
 );
@@ -66,6 +68,7 @@ export const tenantCurrencies = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     uniqueIndex('tenant_currencies_currency_uq').on(tenantKey(t.tenantId), t.currencyId),
@@ -93,6 +96,7 @@ export const bankAccounts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     index('bank_accounts_tenant_idx').on(t.tenantId),
@@ -112,6 +116,7 @@ export const markets = pgTable(
     countryCode: text('country_code').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [uniqueIndex('markets_code_uq').on(tenantKey(t.tenantId), sql`lower(${t.code})`)],
 );
@@ -131,6 +136,7 @@ export const reservationProviders = pgTable(
     credentialsHint: text('credentials_hint'),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [uniqueIndex('reservation_providers_code_uq').on(tenantKey(t.tenantId), sql`lower(${t.code})`)],
 );
@@ -148,6 +154,7 @@ export const reservationProviderMarkets = pgTable(
       .references(() => markets.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     uniqueIndex('reservation_provider_markets_pair_uq').on(t.reservationProviderId, t.marketId),
@@ -176,6 +183,7 @@ export const paymentProviders = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     uniqueIndex('payment_providers_name_uq')
@@ -199,6 +207,7 @@ export const paymentAvailableAgencies = pgTable(
     isPartialPaymentAllowed: boolean('is_partial_payment_allowed').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     uniqueIndex('payment_available_agencies_agent_code_uq').on(
@@ -227,6 +236,7 @@ export const transferInformationSettings = pgTable(
     tripDirections: smallint('trip_directions').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     uniqueIndex('transfer_information_settings_supplier_uq').on(

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { creationTime, hostOrTenantId as tenantId, tenantKey } from './columns.js';
+import { concurrencyStamp, creationTime, hostOrTenantId as tenantId, tenantKey } from './columns.js';
 
 /* A tenant's e-mail setup (issue 11's e-mail screens): the kinds of e-mail it sends, their templates per language
  * and the accounts they are sent from. */
@@ -26,6 +26,7 @@ export const emailTypes = pgTable(
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [uniqueIndex('email_types_kind_uq').on(tenantKey(t.tenantId), t.kind)],
 );
@@ -44,6 +45,7 @@ export const emailTemplates = pgTable(
     htmlBody: text('html_body').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     uniqueIndex('email_templates_type_language_uq').on(
@@ -78,6 +80,7 @@ export const emailAccounts = pgTable(
     lastTestTime: timestamp('last_test_time', { mode: 'date', precision: 3 }),
     lastTestSucceeded: boolean('last_test_succeeded'),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     uniqueIndex('email_accounts_from_address_uq').on(tenantKey(t.tenantId), sql`lower(${t.fromAddress})`),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { creationTime, tenantKey } from './columns.js';
+import { concurrencyStamp, creationTime, tenantKey } from './columns.js';
 
 export const tenants = pgTable(
   'tenants',
@@ -25,6 +25,7 @@ export const tenants = pgTable(
     /** Whether anonymous visitors may register in this tenant (Account/Register). */
     isSelfRegistrationEnabled: boolean('is_self_registration_enabled').notNull().default(true),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   // Deleted tenants keep their name reserved, so the index covers them too.
   (t) => [uniqueIndex('tenants_tenancy_name_ci_uq').on(sql`lower(${t.tenancyName})`)],
@@ -54,6 +55,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`gen_random_uuid()::text`),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     index('users_tenant_idx').on(t.tenantId),
@@ -80,6 +82,7 @@ export const roles = pgTable(
     isStatic: boolean('is_static').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
     creationTime: creationTime(),
+    concurrencyStamp: concurrencyStamp(),
   },
   (t) => [
     index('roles_tenant_idx').on(t.tenantId),

@@ -36,6 +36,7 @@ const crud = crudService({
   },
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     bankName: row.bankName,
     accountHolder: row.accountHolder,
     iban: row.iban,

@@ -8,7 +8,7 @@ import {
   type TlsMode,
 } from '../../src/api/schemas/emailAccount.js';
 import { emailAccounts } from '../db/schema.js';
-import { crudService, filter, folded, type UniqueIndexes } from '../abp/crud/index.js';
+import { crudService, filter, folded, renewedStamp, type UniqueIndexes } from '../abp/crud/index.js';
 import { fieldError, UserFriendlyError } from '../abp/errors.js';
 import { sealSecret, secretHint } from '../abp/secrets.js';
 import type { ServiceContext, ServiceDefinition } from '../abp/service.js';
@@ -23,6 +23,7 @@ const t = emailAccounts;
 const select = {
   columns: {
     id: t.id,
+    concurrencyStamp: t.concurrencyStamp,
     tenantId: t.tenantId,
     host: t.host,
     port: t.port,
@@ -93,7 +94,7 @@ function checkKeptPassword(
 async function unsetOtherDefaults(ctx: ServiceContext, id = 0) {
   await ctx.db
     .update(t)
-    .set({ isDefault: false })
+    .set({ isDefault: false, concurrencyStamp: renewedStamp() })
     .where(and(inCallerTenant(ctx, t.tenantId), eq(t.isDefault, true), ne(t.id, id)));
 }
 
@@ -134,6 +135,7 @@ const crud = crudService({
   select,
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     host: row.host,
     port: row.port,
     tlsMode: row.tlsMode as TlsMode,

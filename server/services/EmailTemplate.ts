@@ -83,6 +83,7 @@ const crud = crudService({
   },
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     emailTypeId: row.emailTypeId,
     emailTypeName: row.emailTypeName,
     kind: row.kind,

@@ -23,6 +23,7 @@ export const variablesOf = (kind: number) => emailKindVariables[kind as EmailKin
 
 export const emailTypeToDto = (row: Row) => ({
   id: row.id,
+  concurrencyStamp: row.concurrencyStamp,
   kind: row.kind,
   name: row.name,
   description: row.description,

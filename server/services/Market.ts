@@ -14,6 +14,7 @@ type Row = typeof markets.$inferSelect;
 
 export const marketToDto = (row: Pick<Row, keyof Row>) => ({
   id: row.id,
+  concurrencyStamp: row.concurrencyStamp,
   code: row.code,
   name: row.name,
   countryCode: row.countryCode,

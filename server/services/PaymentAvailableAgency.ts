@@ -91,6 +91,7 @@ const crud = crudService({
   },
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     agentCode: row.agentCode,
     paymentTypes: row.paymentTypes,
     currencyId: row.currencyId,

@@ -28,6 +28,7 @@ const t = paymentProviders;
 const select = {
   columns: {
     id: t.id,
+    concurrencyStamp: t.concurrencyStamp,
     tenantId: t.tenantId,
     name: t.name,
     paymentType: t.paymentType,
@@ -104,6 +105,7 @@ const crud = crudService({
   select,
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     name: row.name,
     paymentType: row.paymentType,
     adapter: row.adapter as PaymentAdapter,

@@ -18,6 +18,7 @@ const t = reservationProviders;
 const select = {
   columns: {
     id: t.id,
+    concurrencyStamp: t.concurrencyStamp,
     tenantId: t.tenantId,
     code: t.code,
     name: t.name,
@@ -56,6 +57,7 @@ const crud = crudService({
   select,
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     code: row.code,
     name: row.name,
     kind: row.kind as ReservationProviderKind,

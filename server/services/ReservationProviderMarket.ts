@@ -89,6 +89,7 @@ const crud = crudService({
   },
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     reservationProviderId: row.reservationProviderId,
     reservationProviderCode: row.reservationProviderCode,
     reservationProviderName: row.reservationProviderName,

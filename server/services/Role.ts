@@ -170,6 +170,7 @@ export const roleService: ServiceDefinition = {
         return {
           role: {
             id: role.id,
+            concurrencyStamp: role.concurrencyStamp,
             name: role.name,
             displayName: role.displayName,
             description: role.description,

@@ -16,7 +16,7 @@ import {
   paymentProviders,
   tenantCurrencies,
 } from '../db/schema.js';
-import { crudService, filter, folded, type UniqueIndexes } from '../abp/crud/index.js';
+import { crudService, filter, folded, renewedStamp, type UniqueIndexes } from '../abp/crud/index.js';
 import { fieldError, UserFriendlyError } from '../abp/errors.js';
 import { op, type ServiceContext, type ServiceDefinition } from '../abp/service.js';
 import {
@@ -48,6 +48,7 @@ type Row = typeof tenantCurrencies.$inferSelect & {
 
 const toDto = (row: Row) => ({
   id: row.id,
+  concurrencyStamp: row.concurrencyStamp,
   currencyId: row.currencyId,
   currencyCode: row.currencyCode,
   currencyName: row.currencyName,
@@ -93,6 +94,8 @@ async function rebaseRates(ctx: ServiceContext, rate: string) {
     .set({
       exchangeRate: sql`greatest(round(${tenantCurrencies.exchangeRate} / cast(${rate} as numeric), 8), 0.00000001)`,
       isDefault: false,
+      // Every rate changed: a form opened before must not write its old rate back.
+      concurrencyStamp: renewedStamp(),
     })
     .where(inCallerTenant(ctx, tenantCurrencies.tenantId));
 }

@@ -18,6 +18,7 @@ const t = transferInformationSettings;
 const select = {
   columns: {
     id: t.id,
+    concurrencyStamp: t.concurrencyStamp,
     tenantId: t.tenantId,
     supplierCode: t.supplierCode,
     endpointUrl: t.endpointUrl,
@@ -53,6 +54,7 @@ const crud = crudService({
   select,
   toDto: (row: Row) => ({
     id: row.id,
+    concurrencyStamp: row.concurrencyStamp,
     supplierCode: row.supplierCode,
     endpointUrl: row.endpointUrl,
     userName: row.userName,

@@ -14,7 +14,7 @@ import {
   updateUserDto,
   userDto,
 } from '../../src/api/schemas/user.js';
-import { crudService, filter, folded, type SortWhitelist } from '../abp/crud/index.js';
+import { crudService, filter, folded, renewedStamp, type SortWhitelist } from '../abp/crud/index.js';
 import { fieldError } from '../abp/errors.js';
 import { hashPassword, verifyPassword } from '../abp/password.js';
 import { op, type ServiceDefinition } from '../abp/service.js';
@@ -122,7 +122,11 @@ const setActive = (isActive: boolean) =>
         await assertManagerRemains(ctx.db, ctx.session.tenantId, 'id', user.id);
         await rotateSecurityStamp(ctx.db, user.id);
       }
-      await ctx.db.update(users).set({ isActive }).where(eq(users.id, user.id));
+      // The edit form shows the Active switch: a stale form must not switch it back.
+      await ctx.db
+        .update(users)
+        .set({ isActive, concurrencyStamp: renewedStamp() })
+        .where(eq(users.id, user.id));
     },
   });
 

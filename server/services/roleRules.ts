@@ -33,6 +33,7 @@ export async function roleDtos(db: Db, rows: RoleRow[]): Promise<RoleDto[]> {
   );
   return rows.map((r) => ({
     id: r.id,
+    concurrencyStamp: r.concurrencyStamp,
     name: r.name,
     displayName: r.displayName,
     normalizedName: r.normalizedName,

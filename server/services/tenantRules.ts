@@ -7,6 +7,7 @@ import { fieldError } from '../abp/errors.js';
 
 export const toDto = (t: typeof tenants.$inferSelect): TenantDto => ({
   id: t.id,
+  concurrencyStamp: t.concurrencyStamp,
   tenancyName: t.tenancyName,
   name: t.name,
   isActive: t.isActive,

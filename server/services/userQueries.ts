@@ -10,6 +10,7 @@ import { normalize } from './userRules.js';
 /** The columns of a user's list row: no password hash; the last successful sign-in as a computed column. */
 export const userListColumns = {
   id: users.id,
+  concurrencyStamp: users.concurrencyStamp,
   userName: users.userName,
   name: users.name,
   surname: users.surname,
@@ -36,6 +37,7 @@ export type UserListRow = {
 export function userDtos(rows: UserListRow[]): UserDto[] {
   return rows.map((u) => ({
     id: u.id,
+    concurrencyStamp: u.concurrencyStamp,
     userName: u.userName,
     name: u.name,
     surname: u.surname,

@@ -158,6 +158,7 @@ describe('Role permissions catalogue', () => {
     });
     expect(res.body.result?.role).toEqual({
       id: created.body.result!.id,
+      concurrencyStamp: created.body.result!.concurrencyStamp,
       name: 'Editor',
       displayName: 'Content editor',
       description: 'Edits email templates',

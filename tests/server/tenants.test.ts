@@ -70,6 +70,7 @@ describe('Tenant/GetAll', () => {
     expect((await list({ Keyword: 'HERZ' })).items).toEqual([
       {
         id: 7,
+        concurrencyStamp: expect.any(String),
         tenancyName: 'bosnia',
         name: 'Bosnia and Herzegovina',
         isActive: true,
@@ -95,6 +96,7 @@ describe('Tenant create, update and delete', () => {
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({
       id: expect.any(Number),
+      concurrencyStamp: expect.any(String),
       tenancyName: 'acme',
       name: 'Acme Travel',
       isActive: true,
@@ -181,6 +183,7 @@ describe('Tenant create, update and delete', () => {
     });
     expect(res.body.result).toEqual({
       id: 4,
+      concurrencyStamp: expect.any(String),
       tenancyName: 'macedonia',
       name: 'Macedonia',
       isActive: false,

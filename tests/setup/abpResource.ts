@@ -49,6 +49,19 @@ export function abpResource<T extends { id: number }>(service: string, options: 
     HttpResponse.json(errorEnvelope('Your request is not valid!', errors), { status: 400 });
   const notFound = () =>
     HttpResponse.json(errorEnvelope('There is no entity with that id.'), { status: 404 });
+  const conflict = () =>
+    HttpResponse.json(
+      errorEnvelope(
+        'Someone else changed this record after you opened it.',
+        null,
+        'Your changes were not saved. Reload the latest version, or compare it with yours and save again.',
+      ),
+      { status: 409 },
+    );
+  // Rows with a concurrency stamp get a new one per change, as the server's (none: a stock ABP entity).
+  let stamps = 0;
+  const restamped = (row: T): T =>
+    'concurrencyStamp' in row ? { ...row, concurrencyStamp: `stamp-${row.id}-${++stamps}` } : row;
 
   const list = (query: Record<string, string>) => {
     let result = [...rows.values()];
@@ -96,9 +109,12 @@ export function abpResource<T extends { id: number }>(service: string, options: 
       const { body } = await record('Update', request);
       const existing = rows.get(Number(body.id));
       if (!existing) return notFound();
+      const stamp = (existing as { concurrencyStamp?: string }).concurrencyStamp;
+      if (stamp !== undefined && body.concurrencyStamp != null && body.concurrencyStamp !== stamp)
+        return conflict();
       const errors = options.validate?.(body, existing) ?? [];
       if (errors.length) return invalid(errors);
-      const row = { ...existing, ...body, id: existing.id } as T;
+      const row = restamped({ ...existing, ...body, id: existing.id } as T);
       rows.set(row.id, row);
       return HttpResponse.json(envelope(row));
     }),
@@ -118,5 +134,11 @@ export function abpResource<T extends { id: number }>(service: string, options: 
     /** The rows as the fake holds them now. */
     rows: () => [...rows.values()],
     row: (id: number) => rows.get(id),
+    /** Another user's save of a row (its stamp changes): an open form's save of it is then a 409. */
+    changeRow: (id: number, changes: Partial<T>) => {
+      const row = restamped({ ...rows.get(id)!, ...changes });
+      rows.set(id, row);
+      return row;
+    },
   };
 }

@@ -23,6 +23,7 @@ const created = '2026-03-01T10:00:00Z';
 
 export const aUser = build<typeof userDto, UserDto>(userDto, (userId) => ({
   id: userId,
+  concurrencyStamp: `stamp-${userId}`,
   userName: `user${userId}`,
   name: 'Ana',
   surname: `Tester${userId}`,
@@ -36,6 +37,7 @@ export const aUser = build<typeof userDto, UserDto>(userDto, (userId) => ({
 
 export const aRole = build<typeof roleDto, RoleDto>(roleDto, (roleId) => ({
   id: roleId,
+  concurrencyStamp: `stamp-${roleId}`,
   name: `Role${roleId}`,
   displayName: `Role ${roleId}`,
   normalizedName: `ROLE${roleId}`,
@@ -46,6 +48,7 @@ export const aRole = build<typeof roleDto, RoleDto>(roleDto, (roleId) => ({
 
 export const aTenant = build<typeof tenantDto, TenantDto>(tenantDto, (tenantId) => ({
   id: tenantId,
+  concurrencyStamp: `stamp-${tenantId}`,
   tenancyName: `tenant${tenantId}`,
   name: `Tenant ${tenantId}`,
   isActive: true,
@@ -53,6 +56,7 @@ export const aTenant = build<typeof tenantDto, TenantDto>(tenantDto, (tenantId) 
 
 export const aCurrency = build<typeof currencyDto, CurrencyDto>(currencyDto, (currencyId) => ({
   id: currencyId,
+  concurrencyStamp: `stamp-${currencyId}`,
   code: 'EUR',
   name: 'Euro',
   symbol: '€',

@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
+  concurrencyStampInput,
   estimatedPagedResult,
   idInput,
   keywordShape,
@@ -18,6 +19,7 @@ import { pageOf, readBigList, readList, readRows, type ListSelect } from './list
 import { scopeCondition } from './scope.js';
 import { containsText, orderWithTies, sortParts } from './sorting.js';
 import { guardUnique } from './unique.js';
+import { ConcurrencyConflictError, expectedStamp, renewedStamp, stampedRow } from './concurrency.js';
 import type { AnyObject, CrudConfig, CrudService, Insert, Row } from './config.js';
 
 export { filter, type Filter } from './filters.js';
@@ -31,6 +33,7 @@ export {
   type SortWhitelist,
 } from './sorting.js';
 export { guardUnique, violatedUniqueIndex, type UniqueIndexes } from './unique.js';
+export { ConcurrencyConflictError, renewedStamp } from './concurrency.js';
 export { cappedCount, readBigList, readRows, type ListSelect } from './list.js';
 export { decoded, timestampIso, type ColumnIndexes, type RowReader } from './rows.js';
 export type { TenantScope } from './scope.js';
@@ -71,6 +74,8 @@ export type { CrudConfig, CrudService, DtoMapper, Insert, Row } from './config.j
  * - Create/Update/Delete: `values`, `after` and `before` run inside the write's transaction with a context whose
  *   `db` is it, so look-ups that guard the write see what the write sees; a violated `unique` index becomes
  *   the same 400 naming the field. The answer is the fresh DTO, read through `select`.
+ * - Update checks the row's `concurrencyStamp` when the table has one and the input names it (a stale one is a
+ *   409, ./concurrency.ts), and writes a new stamp with every save.
  * - Leave out `create`, `update` or `remove` to omit that operation; add or override operations by spreading
  *   the result: `{ ...crud, operations: { ...crud.operations, Activate: op({...}) } }`.
  */
@@ -216,17 +221,39 @@ export function crudService<
         return get(ctx, id);
       },
     });
+  const stampColumn = columns.concurrencyStamp;
   if (update)
     operations.Update = op({
       permission: update.permission,
-      input: z.object({ id: v.id(), ...update.input.shape }),
+      input: z.object({
+        id: v.id(),
+        ...(stampColumn ? { concurrencyStamp: concurrencyStampInput } : {}),
+        ...update.input.shape,
+      }),
       output: config.dto,
       handler: async (ctx, raw) => {
-        const input = raw as z.output<U> & { id: number };
+        const input = raw as z.output<U> & { id: number; concurrencyStamp?: string | null };
         await guardUnique(config.unique, input, () =>
           inTransaction(ctx, async (tx) => {
+            // Optimistic concurrency (./concurrency.ts): the row is claimed first, by one UPDATE that checks the
+            // stamp the caller read and writes a new one; it then stays locked until the save commits.
+            if (stampColumn) {
+              const claimed = await tx.db
+                .update(table as PgTable)
+                .set({ concurrencyStamp: renewedStamp() } as Partial<Insert<PgTable>>)
+                .where(and(stampedRow(idColumn, input.id, stampColumn, expectedStamp(input)), scope(tx)))
+                .returning({ id: idColumn as PgColumn });
+              if (!claimed.length) {
+                await find(tx, input.id); // an unknown id (or one outside the caller's scope) stays a 404
+                throw new ConcurrencyConflictError();
+              }
+            }
             const row = await find(tx, input.id);
-            const values = await update.values(input, row, tx);
+            // A resource's values never write a stamp back (one spread from the input would be the old one).
+            const { concurrencyStamp: _stamp, ...values } = (await update.values(input, row, tx)) as Record<
+              string,
+              unknown
+            >;
             if (Object.keys(values).length)
               await tx.db
                 .update(table as PgTable)

@@ -10,6 +10,9 @@ export const bs: Messages = {
   ValidationError: 'Vaš zahtjev nije ispravan!',
   ValidationNarrativeTitle: 'Tokom validacije otkrivene su sljedeće greške.',
   EntityNotFound: 'Ne postoji entitet {0} s id = {1}!',
+  ConcurrencyConflict: 'Neko drugi je izmijenio ovaj zapis nakon što ste ga otvorili.',
+  ConcurrencyConflictDetails:
+    'Vaše izmjene nisu sačuvane. Ponovo učitajte najnoviju verziju ili je uporedite sa svojom i ponovo sačuvajte.',
   InternalServerError: 'Došlo je do interne greške prilikom obrade vašeg zahtjeva!',
   TooManyRequests: 'Previše zahtjeva. Pokušajte ponovo za {0} sekundi.',
   LoginFailed: 'Prijava nije uspjela!',

@@ -10,6 +10,9 @@ export const de: Messages = {
   ValidationError: 'Ihre Anfrage ist ungültig!',
   ValidationNarrativeTitle: 'Bei der Validierung wurden folgende Fehler festgestellt.',
   EntityNotFound: 'Es gibt keine Entität {0} mit ID = {1}!',
+  ConcurrencyConflict: 'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben.',
+  ConcurrencyConflictDetails:
+    'Ihre Änderungen wurden nicht gespeichert. Laden Sie die neueste Version neu oder vergleichen Sie sie mit Ihrer und speichern Sie erneut.',
   InternalServerError: 'Bei der Verarbeitung Ihrer Anfrage ist ein interner Fehler aufgetreten!',
   TooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in {0} Sekunden erneut.',
   LoginFailed: 'Anmeldung fehlgeschlagen!',

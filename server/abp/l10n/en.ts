@@ -8,6 +8,9 @@ export const en = {
   ValidationError: 'Your request is not valid!',
   ValidationNarrativeTitle: 'The following errors were detected during validation.',
   EntityNotFound: 'There is no entity {0} with id = {1}!',
+  ConcurrencyConflict: 'Someone else changed this record after you opened it.',
+  ConcurrencyConflictDetails:
+    'Your changes were not saved. Reload the latest version, or compare it with yours and save again.',
   InternalServerError: 'An internal error occurred during your request!',
   TooManyRequests: 'Too many requests. Please try again in {0} seconds.',
   LoginFailed: 'Login failed!',

@@ -10,6 +10,9 @@ export const ro: Messages = {
   ValidationError: 'Cererea dumneavoastră nu este validă!',
   ValidationNarrativeTitle: 'În timpul validării au fost detectate următoarele erori.',
   EntityNotFound: 'Nu există nicio entitate {0} cu id = {1}!',
+  ConcurrencyConflict: 'Altcineva a modificat această înregistrare după ce ați deschis-o.',
+  ConcurrencyConflictDetails:
+    'Modificările dumneavoastră nu au fost salvate. Reîncărcați cea mai recentă versiune sau comparați-o cu a dumneavoastră și salvați din nou.',
   InternalServerError: 'A apărut o eroare internă în timpul procesării cererii dumneavoastră!',
   TooManyRequests: 'Prea multe cereri. Vă rugăm să încercați din nou peste {0} secunde.',
   LoginFailed: 'Autentificarea a eșuat!',

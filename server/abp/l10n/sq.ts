@@ -10,6 +10,9 @@ export const sq: Messages = {
   ValidationError: 'Kërkesa juaj nuk është e vlefshme!',
   ValidationNarrativeTitle: 'Gjatë validimit u gjetën gabimet e mëposhtme.',
   EntityNotFound: 'Nuk ekziston asnjë entitet {0} me id = {1}!',
+  ConcurrencyConflict: 'Dikush tjetër e ndryshoi këtë regjistrim pasi e hapët.',
+  ConcurrencyConflictDetails:
+    'Ndryshimet tuaja nuk u ruajtën. Ringarkoni versionin më të fundit ose krahasojeni me tuajin dhe ruajeni përsëri.',
   InternalServerError: 'Ndodhi një gabim i brendshëm gjatë përpunimit të kërkesës suaj!',
   TooManyRequests: 'Shumë kërkesa. Ju lutemi provoni përsëri pas {0} sekondash.',
   LoginFailed: 'Identifikimi dështoi!',

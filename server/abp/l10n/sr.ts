@@ -10,6 +10,9 @@ export const sr: Messages = {
   ValidationError: 'Vaš zahtev nije ispravan!',
   ValidationNarrativeTitle: 'Tokom validacije otkrivene su sledeće greške.',
   EntityNotFound: 'Ne postoji entitet {0} sa id = {1}!',
+  ConcurrencyConflict: 'Neko drugi je izmenio ovaj zapis nakon što ste ga otvorili.',
+  ConcurrencyConflictDetails:
+    'Vaše izmene nisu sačuvane. Ponovo učitajte najnoviju verziju ili je uporedite sa svojom i ponovo sačuvajte.',
   InternalServerError: 'Došlo je do interne greške prilikom obrade vašeg zahteva!',
   TooManyRequests: 'Previše zahteva. Pokušajte ponovo za {0} sekundi.',
   LoginFailed: 'Prijava nije uspela!',

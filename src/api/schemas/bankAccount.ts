@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { fields } from './fields';
 import { MaxLength } from './rules';
 
@@ -11,6 +11,7 @@ import { MaxLength } from './rules';
  */
 export const bankAccountDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   bankName: z.string(),
   accountHolder: z.string(),
   iban: z.string(),
@@ -31,7 +32,7 @@ const bankAccountFields = {
 };
 
 export const createBankAccountDto = z.object(bankAccountFields);
-export const updateBankAccountDto = z.object({ id: v.id(), ...bankAccountFields });
+export const updateBankAccountDto = z.object({ id: v.id(), ...stampedInput, ...bankAccountFields });
 
 export const getBankAccountsInput = z.object({
   ...pagedInputShape,

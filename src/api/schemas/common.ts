@@ -80,6 +80,22 @@ export const v = {
 
 export const idInput = z.object({ id: v.id() });
 
+/**
+ * ABP's concurrency stamp (optimistic concurrency): every updatable record answers it, and an Update that sends
+ * back the stamp it read is refused with HTTP 409 when the record changed since. Optional both ways: a stock ABP
+ * entity may have none, and an Update without it is not checked.
+ */
+export const concurrencyStampDto = z
+  .string()
+  .optional()
+  .describe('Changes with every update; send it back with Update (409 when the record changed since)');
+export const concurrencyStampInput = v
+  .optionalString(64)
+  .describe('The stamp of the record as read; a stale one is refused with 409. Absent: not checked');
+/** The stamp on a record DTO and on its Update input. */
+export const stampedDto = { concurrencyStamp: concurrencyStampDto };
+export const stampedInput = { concurrencyStamp: concurrencyStampInput };
+
 /** Entity ids and ISO timestamps as they travel in DTOs. */
 export const dateTimeString = z.string().describe('ISO 8601 date and time');
 

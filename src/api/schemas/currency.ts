@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { fields } from './fields';
 import { MaxLength } from './rules';
 
@@ -10,6 +10,7 @@ import { MaxLength } from './rules';
  */
 export const currencyDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   code: z.string(),
   name: z.string(),
   symbol: z.string(),
@@ -31,7 +32,7 @@ const currencyFields = {
 };
 
 export const createCurrencyDto = z.object(currencyFields);
-export const updateCurrencyDto = z.object({ id: v.id(), ...currencyFields });
+export const updateCurrencyDto = z.object({ id: v.id(), ...stampedInput, ...currencyFields });
 
 export const getCurrenciesInput = z.object({
   ...pagedInputShape,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, listResult, pagedInputShape, v } from './common';
+import {
+  dateTimeString,
+  keywordShape,
+  listResult,
+  pagedInputShape,
+  stampedDto,
+  stampedInput,
+  v,
+} from './common';
 import { fields } from './fields';
 import { MaxLength } from './rules';
 
@@ -17,6 +25,7 @@ export const usualPorts: Record<TlsMode, number> = { none: 25, starttls: 587, tl
  */
 export const emailAccountDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   host: z.string(),
   port: z.number().int(),
   tlsMode: z.enum(TlsModes),
@@ -51,7 +60,7 @@ const emailAccountFields = {
 };
 
 export const createEmailAccountDto = z.object(emailAccountFields);
-export const updateEmailAccountDto = z.object({ id: v.id(), ...emailAccountFields });
+export const updateEmailAccountDto = z.object({ id: v.id(), ...stampedInput, ...emailAccountFields });
 
 export const getEmailAccountsInput = z.object({
   ...pagedInputShape,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, listResult, pagedInputShape, v } from './common';
+import {
+  dateTimeString,
+  keywordShape,
+  listResult,
+  pagedInputShape,
+  stampedDto,
+  stampedInput,
+  v,
+} from './common';
 import { emailTypeDto } from './emailType';
 
 /**
@@ -25,6 +33,7 @@ export function unknownPlaceholders(text: string, variables: readonly string[]):
 
 export const emailTemplateDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   emailTypeId: z.number().int(),
   emailTypeName: z.string(),
   kind: z.number().int(),
@@ -45,7 +54,7 @@ const emailTemplateFields = {
 };
 
 export const createEmailTemplateDto = z.object(emailTemplateFields);
-export const updateEmailTemplateDto = z.object({ id: v.id(), ...emailTemplateFields });
+export const updateEmailTemplateDto = z.object({ id: v.id(), ...stampedInput, ...emailTemplateFields });
 
 export const getEmailTemplatesInput = z.object({
   ...pagedInputShape,

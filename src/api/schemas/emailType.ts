@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, listResult, pagedInputShape, v } from './common';
+import {
+  dateTimeString,
+  keywordShape,
+  listResult,
+  pagedInputShape,
+  stampedDto,
+  stampedInput,
+  v,
+} from './common';
 import { MaxLength } from './rules';
 
 /**
@@ -57,6 +65,7 @@ export const emailKindListDto = listResult(emailKindDto);
 
 export const emailTypeDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   kind: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
@@ -74,7 +83,7 @@ const emailTypeFields = {
 };
 
 export const createEmailTypeDto = z.object(emailTypeFields);
-export const updateEmailTypeDto = z.object({ id: v.id(), ...emailTypeFields });
+export const updateEmailTypeDto = z.object({ id: v.id(), ...stampedInput, ...emailTypeFields });
 
 export const getEmailTypesInput = z.object({
   ...pagedInputShape,

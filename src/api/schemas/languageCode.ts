@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { fields } from './fields';
 import { MaxLength } from './rules';
 
@@ -12,6 +12,7 @@ export const LANGUAGE_CODE_PATTERN = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/;
 
 export const languageCodeDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   code: z.string(),
   name: z.string(),
   nativeName: z.string(),
@@ -30,7 +31,7 @@ const languageCodeFields = {
 };
 
 export const createLanguageCodeDto = z.object(languageCodeFields);
-export const updateLanguageCodeDto = z.object({ id: v.id(), ...languageCodeFields });
+export const updateLanguageCodeDto = z.object({ id: v.id(), ...stampedInput, ...languageCodeFields });
 
 export const getLanguageCodesInput = z.object({
   ...pagedInputShape,

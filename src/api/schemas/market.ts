@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { fields } from './fields';
 import { MaxLength } from './rules';
 
@@ -9,6 +9,7 @@ import { MaxLength } from './rules';
  */
 export const marketDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   code: z.string(),
   name: z.string(),
   /** ISO 3166-1 alpha-2 (or XK). */
@@ -25,7 +26,7 @@ const marketFields = {
 };
 
 export const createMarketDto = z.object(marketFields);
-export const updateMarketDto = z.object({ id: v.id(), ...marketFields });
+export const updateMarketDto = z.object({ id: v.id(), ...stampedInput, ...marketFields });
 
 export const getMarketsInput = z.object({
   ...pagedInputShape,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { fields } from './fields';
 import { paymentTypes } from './paymentProvider';
 
@@ -12,6 +12,7 @@ export const AMOUNT_DIGITS = { integer: 14, scale: 4 } as const;
 
 export const paymentAvailableAgencyDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   agentCode: z.string(),
   /** Payment types 0 APM, 1 CC, 2 BT, sorted. */
   paymentTypes: z.array(z.number().int()),
@@ -39,7 +40,11 @@ const paymentAvailableAgencyFields = {
 };
 
 export const createPaymentAvailableAgencyDto = z.object(paymentAvailableAgencyFields);
-export const updatePaymentAvailableAgencyDto = z.object({ id: v.id(), ...paymentAvailableAgencyFields });
+export const updatePaymentAvailableAgencyDto = z.object({
+  id: v.id(),
+  ...stampedInput,
+  ...paymentAvailableAgencyFields,
+});
 
 export const getPaymentAvailableAgenciesInput = z.object({
   ...pagedInputShape,

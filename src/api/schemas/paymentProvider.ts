@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { fields } from './fields';
 import { MaxLength } from './rules';
 
@@ -19,6 +19,7 @@ export type PaymentAdapter = (typeof PaymentAdapters)[number];
  */
 export const paymentProviderDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   name: z.string(),
   paymentType: z.number().int().describe('0 APM, 1 CC, 2 BT'),
   adapter: z.enum(PaymentAdapters),
@@ -47,7 +48,7 @@ const paymentProviderFields = {
 };
 
 export const createPaymentProviderDto = z.object(paymentProviderFields);
-export const updatePaymentProviderDto = z.object({ id: v.id(), ...paymentProviderFields });
+export const updatePaymentProviderDto = z.object({ id: v.id(), ...stampedInput, ...paymentProviderFields });
 
 export const getPaymentProvidersInput = z.object({
   ...pagedInputShape,

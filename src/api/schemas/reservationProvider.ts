@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { fields } from './fields';
 import { MaxLength } from './rules';
 
@@ -13,6 +13,7 @@ export type ReservationProviderKind = (typeof ReservationProviderKinds)[number];
 
 export const reservationProviderDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   code: z.string(),
   name: z.string(),
   kind: z.enum(ReservationProviderKinds),
@@ -41,7 +42,11 @@ const reservationProviderFields = {
 };
 
 export const createReservationProviderDto = z.object(reservationProviderFields);
-export const updateReservationProviderDto = z.object({ id: v.id(), ...reservationProviderFields });
+export const updateReservationProviderDto = z.object({
+  id: v.id(),
+  ...stampedInput,
+  ...reservationProviderFields,
+});
 
 export const getReservationProvidersInput = z.object({
   ...pagedInputShape,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, listResult, pagedInputShape, v } from './common';
+import {
+  dateTimeString,
+  keywordShape,
+  listResult,
+  pagedInputShape,
+  stampedDto,
+  stampedInput,
+  v,
+} from './common';
 import { marketDto } from './market';
 
 /**
@@ -8,6 +16,7 @@ import { marketDto } from './market';
  */
 export const reservationProviderMarketDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   reservationProviderId: z.number().int(),
   reservationProviderCode: z.string(),
   reservationProviderName: z.string(),
@@ -27,6 +36,7 @@ const reservationProviderMarketFields = {
 export const createReservationProviderMarketDto = z.object(reservationProviderMarketFields);
 export const updateReservationProviderMarketDto = z.object({
   id: v.id(),
+  ...stampedInput,
   ...reservationProviderMarketFields,
 });
 

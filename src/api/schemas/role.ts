@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { MaxLength } from './rules';
 
 /** The Role service's DTOs (`/api/services/app/Role/*`). */
@@ -13,6 +13,7 @@ const roleFields = {
 
 export const roleDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   name: z.string(),
   displayName: z.string(),
   normalizedName: z.string(),
@@ -23,7 +24,12 @@ export const roleDto = z.object({
 
 export const createRoleDto = z.object({ ...roleFields, grantedPermissions: v.stringArray() });
 // ABP's Update needs the array: leaving it out would silently revoke nothing or everything.
-export const updateRoleDto = z.object({ id: v.id(), ...roleFields, grantedPermissions: z.array(z.string()) });
+export const updateRoleDto = z.object({
+  id: v.id(),
+  ...stampedInput,
+  ...roleFields,
+  grantedPermissions: z.array(z.string()),
+});
 
 export const getRolesPagedInput = z.object({ ...pagedInputShape, ...keywordShape });
 export { roleSorting } from './listFields';
@@ -49,6 +55,7 @@ export const permissionDto = z.object({
 export const getRoleForEditOutput = z.object({
   role: z.object({
     id: z.number().int(),
+    ...stampedDto,
     name: z.string(),
     displayName: z.string(),
     description: z.string().nullable(),

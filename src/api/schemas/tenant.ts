@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keywordShape, pagedInputShape, v } from './common';
+import { keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { MaxLength, MIN_PASSWORD_LENGTH, TENANCY_NAME_PATTERN } from './rules';
 
 /** The Tenant service's DTOs (`/api/services/app/Tenant/*`), host only. */
@@ -13,6 +13,7 @@ const tenantFields = {
 
 export const tenantDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   tenancyName: z.string(),
   name: z.string(),
   isActive: z.boolean(),
@@ -31,7 +32,7 @@ export const createTenantDto = z.object({
   connectionString: v.optionalString(1024),
 });
 
-export const updateTenantDto = z.object({ id: v.id(), ...tenantFields });
+export const updateTenantDto = z.object({ id: v.id(), ...stampedInput, ...tenantFields });
 
 export const getTenantsInput = z.object({ ...pagedInputShape, ...keywordShape, isActive: v.optionalBool() });
 export { tenantSorting } from './listFields';

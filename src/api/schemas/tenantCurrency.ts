@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, listResult, pagedInputShape, v } from './common';
+import {
+  dateTimeString,
+  keywordShape,
+  listResult,
+  pagedInputShape,
+  stampedDto,
+  stampedInput,
+  v,
+} from './common';
 import { fields } from './fields';
 
 /**
@@ -12,6 +20,7 @@ export const EXCHANGE_RATE_DIGITS = { integer: 10, scale: 8 } as const;
 
 export const tenantCurrencyDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   currencyId: z.number().int(),
   currencyCode: z.string(),
   currencyName: z.string(),
@@ -38,7 +47,7 @@ const tenantCurrencyFields = {
 };
 
 export const createTenantCurrencyDto = z.object(tenantCurrencyFields);
-export const updateTenantCurrencyDto = z.object({ id: v.id(), ...tenantCurrencyFields });
+export const updateTenantCurrencyDto = z.object({ id: v.id(), ...stampedInput, ...tenantCurrencyFields });
 
 export const getTenantCurrenciesInput = z.object({
   ...pagedInputShape,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { fields } from './fields';
 import { MaxLength } from './rules';
 
@@ -18,6 +18,7 @@ export const MAX_TRANSFER_TIMEOUT_SECONDS = 120;
  */
 export const transferInformationSettingDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   supplierCode: z.string(),
   endpointUrl: z.string(),
   userName: z.string().nullable(),
@@ -47,6 +48,7 @@ const transferInformationSettingFields = {
 export const createTransferInformationSettingDto = z.object(transferInformationSettingFields);
 export const updateTransferInformationSettingDto = z.object({
   id: v.id(),
+  ...stampedInput,
   ...transferInformationSettingFields,
 });
 

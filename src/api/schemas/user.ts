@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeString, keywordShape, pagedInputShape, v } from './common';
+import { dateTimeString, keywordShape, pagedInputShape, stampedDto, stampedInput, v } from './common';
 import { CODE_PATTERN, MaxLength, MIN_PASSWORD_LENGTH } from './rules';
 
 /** The User service's DTOs (`/api/services/app/User/*`). */
@@ -24,6 +24,7 @@ export const agentCodeField = z.preprocess(
 
 export const userDto = z.object({
   id: z.number().int(),
+  ...stampedDto,
   userName: z.string(),
   name: z.string(),
   surname: z.string(),
@@ -47,6 +48,7 @@ export const createUserDto = z.object({
 
 export const updateUserDto = z.object({
   id: v.id(),
+  ...stampedInput,
   ...userFields,
   // Left out, isActive stays as it is (ASP.NET would read a missing bool as false and deactivate).
   isActive: v.optionalBool(),

@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Flex, Form, Skeleton } from 'antd';
 import { useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateResult } from '../display/StateResult';
+import { ConflictPanel } from './ConflictPanel';
 import { useIsPhone } from '../hooks/useIsPhone';
 import type { ResourceFormState } from './useResourceForm';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -17,8 +18,9 @@ export interface FormDrawerProps<T> {
 }
 
 /**
- * A create/edit drawer: the form, the server's non-field errors in an alert, Cancel/Save in the footer (Save is
- * the form's submit button, so Enter submits), and the unsaved-changes guard.
+ * A create/edit drawer: the form, the server's non-field errors in an alert (a save refused because the record
+ * changed meanwhile in ConflictPanel), Cancel/Save in the footer (Save is the form's submit button, so Enter
+ * submits), and the unsaved-changes guard.
  */
 export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }: FormDrawerProps<T>) {
   const { t } = useTranslation('toolkit');
@@ -52,6 +54,7 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
         </Flex>
       }
     >
+      {form.conflict && <ConflictPanel conflict={form.conflict} />}
       {form.restoredDraft && !error && (
         <Alert
           type="info"

@@ -14,8 +14,14 @@ export interface UseResourceFormOptions<T, V extends FormValues> {
   toValues?(record: T): Partial<V>;
   /** Loads an existing record's values (e.g. GetRoleForEdit); the drawer shows a skeleton meanwhile. */
   load?(record: T): Promise<Partial<V>>;
-  /** Default: `resource.create(values)` or `resource.update({ ...record, ...values })`. */
-  submit?(values: V, context: { mode: FormMode; record: T | null }): Promise<unknown>;
+  /**
+   * Default: `resource.create(values)` or `resource.update({ ...record, ...values })`. On edit, `record` carries
+   * the concurrency stamp the form was opened with (also given as `concurrencyStamp`): send it with the update.
+   */
+  submit?(
+    values: V,
+    context: { mode: FormMode; record: T | null; concurrencyStamp?: string },
+  ): Promise<unknown>;
   /** Names the saved record in the success notification; default the record's title or the `name` field. */
   nameOf?(values: V, record: T | null): string;
   /** Other resources whose queries the save makes stale (e.g. users after a role is renamed). */

@@ -11,6 +11,7 @@ import { NEW_RECORD, useRouteHasRecords, useRoutedRecord } from '../resource/use
 import { useTenantScope } from '../resource/useTenantScope';
 import { valuesChanged } from './formValues';
 import { splitServerErrors, type GeneralServerError } from './serverErrors';
+import { useConflict } from './useConflict';
 import { useFeedback } from '@/components/feedback/useFeedback';
 import type {
   FormMode,
@@ -33,8 +34,7 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
   const queryClient = useQueryClient();
   const can = useCan();
   const { tenantId, userId } = useTenantScope();
-  // The form instance is the drawer's (antd's Form comes with the drawer's lazy part, not with the list): the
-  // drawer hands it over with `attachForm` (lazyFormDrawer, or FormDrawer itself), and the save reads it here.
+  // The drawer's form instance (antd's Form comes with its lazy part), handed over with `attachForm`.
   const formRef = useRef<FormInstance<V> | null>(null);
   const [attached, setAttached] = useState<FormInstance<V> | null>(null);
   const attachForm = useCallback((instance: FormInstance<V>) => {
@@ -116,15 +116,18 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
     staleTime: 0,
   });
 
+  const conflicts = useConflict({ options, session, loaded: loaded.data, formRef, formId, setDirty });
   const baseValues: Partial<V> | undefined = !session
     ? undefined
-    : session.mode === 'create'
-      ? (options.defaults ?? {})
-      : !session.record
-        ? undefined
-        : options.load
-          ? loaded.data
-          : (options.toValues?.(session.record) ?? (session.record as Partial<V>));
+    : conflicts.latestValues
+      ? conflicts.latestValues
+      : session.mode === 'create'
+        ? (options.defaults ?? {})
+        : !session.record
+          ? undefined
+          : options.load
+            ? loaded.data
+            : (options.toValues?.(session.record) ?? (session.record as Partial<V>));
   const initialValues: Partial<V> | undefined =
     restored && baseValues ? { ...baseValues, ...(restored.values as Partial<V>) } : baseValues;
 
@@ -154,11 +157,21 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
   const save = useSingleFlight(async (values: V, current: FormSession<T>) => {
     setServerError(null);
     const form = formRef.current!;
+    // The record as the form read it, with the concurrency stamp it was opened with (useConflict).
+    const { record: base, stamp } = conflicts.saving(current);
     try {
-      if (options.submit) await options.submit(values, { mode: current.mode, record: current.record });
+      if (options.submit)
+        await options.submit(values, { mode: current.mode, record: base, concurrencyStamp: stamp });
       else if (current.mode === 'create') await resource.create!(values);
-      else await resource.update!({ ...current.record, ...values });
+      else
+        await resource.update!({
+          ...base,
+          ...values,
+          ...(stamp === undefined ? {} : { concurrencyStamp: stamp }),
+        });
     } catch (error) {
+      if (isAbpApiError(error) && error.status === 409 && current.mode === 'edit')
+        return conflicts.onConflict(current, error);
       if (isAbpApiError(error) && error.status === 401) {
         // The session ended (elsewhere, or it expired): the app goes to sign-in; keep what was typed.
         formDrafts.save({
@@ -187,8 +200,7 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
       void queryClient.invalidateQueries({ queryKey: resourceKeys.all(root) });
   });
 
-  // One submit at a time, from the first click: a second click (or Enter) while the first is still being
-  // validated or saved is swallowed before antd validates again.
+  // One submit at a time: a second click (or Enter) while the first is validated or saved is swallowed.
   const submitting = useRef(false);
   const onSubmitCapture = (event: FormEvent<HTMLFormElement>) => {
     if (!submitting.current) {
@@ -241,17 +253,13 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
     // Restored values are unsaved changes too: compared with the record, not with the draft.
     onValuesChange: (_changed, all) => setDirty(valuesChanged(all, (baseValues ?? {}) as Values)),
     scrollToFirstError: true,
-    // One form instance serves every session: without this, values of a closed session (a discarded create)
-    // would win over the next record's initial values.
+    // One instance serves every session: a closed session's values must not win over the next record's.
     clearOnDestroy: true,
     disabled: pending || readOnly,
   };
 
   return {
-    /**
-     * The open drawer's form instance, for the drawer's own fields (`Form.useWatch`, `setFieldsValue`): set by
-     * lazyFormDrawer or FormDrawer for what they render, not available to the page around them.
-     */
+    /** The open drawer's instance, for its own fields (`Form.useWatch`); not available to the page around. */
     form: attached!,
     attachForm,
     open: session !== null,
@@ -274,6 +282,8 @@ export function useResourceForm<T, V extends Values = Values>(options: UseResour
     retryLoad: () => (routed && record.error ? record.refetch() : void loaded.refetch()),
     serverError,
     clearServerError: () => setServerError(null),
+    /** A save was refused because the record changed meanwhile: reload or compare (ConflictPanel). */
+    conflict: conflicts.conflict,
     /** The form reopened with values kept from before a forced sign-out. */
     restoredDraft: restored !== null && session !== null,
     formProps,

@@ -91,7 +91,8 @@ describe('EmailAccount', { timeout: 60_000 }, () => {
   it('keeps the password write-only: a hint only, sealed at rest, kept, replaced or cleared', async () => {
     const admin = await signIn('admin', SERBIA);
     const created = await admin.create<AccountDto>(S, account);
-    const dto = expectOk(created);
+    // The saves below all start from this copy: sent without its stamp, so not checked against each other.
+    const { concurrencyStamp: _stamp, ...dto } = expectOk(created);
     expect(dto).toMatchObject({
       host: 'smtp.example.com',
       hasPassword: true,
