@@ -10,13 +10,17 @@ import { rows } from '../operations/helpers.js';
 export const SERBIA = 3;
 
 /** A server whose simulator delivers its webhooks after `delay` ms, and an SMTP catcher its tenants send to. */
-export async function paymentServer(options: { webhookDelayMs?: number; webhooks?: boolean } = {}) {
+export async function paymentServer(
+  options: { webhookDelayMs?: number; webhooks?: boolean; attemptsPerHour?: number } = {},
+) {
   const catcher = await startSmtpCatcher({ port: 0 });
   const { app: t, dispose } = await createSharedTestApp({
     smtpCatcher: catcher,
     payments: {
       simulatorWebhookDelayMs: options.webhookDelayMs ?? 20,
       simulatorWebhooks: options.webhooks ?? true,
+      // Generous by default: the files that pay many times one order do not test the cap.
+      attemptsPerHour: options.attemptsPerHour ?? 1000,
     },
   });
   await t.database.db.execute(sql`update email_accounts set port = ${catcher.port} where host = '127.0.0.1'`);
