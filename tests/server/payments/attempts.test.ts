@@ -32,13 +32,6 @@ const take = () => {
 beforeAll(async () => {
   ({ t, catcher, dispose } = await paymentServer({ attemptsPerHour: 4 }));
   pool = (await pickOrders(t, { agent: null })).filter((o) => o.currency !== 'EUR');
-  await t.database.db.execute(
-    sql`update orders set check_in_date = current_date + 30, check_out_date = current_date + 37
-      where id in (${sql.join(
-        pool.map((o) => sql`${o.id}`),
-        sql`, `,
-      )})`,
-  );
 }, 60_000);
 afterAll(() => dispose());
 

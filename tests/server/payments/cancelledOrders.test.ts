@@ -33,14 +33,6 @@ beforeAll(async () => {
   ({ t, dispose } = await paymentServer({ webhooks: false }));
   const direct = (await pickOrders(t, { agent: null })).filter((o) => o.currency !== 'EUR');
   pool = [...direct, ...(await pickOrders(t, { agent: 'BEG-001', currency: 'RSD' })).slice(1)];
-  // Every test's stay is in the future unless it says otherwise.
-  await t.database.db.execute(
-    sql`update orders set check_in_date = current_date + 30, check_out_date = current_date + 37
-      where id in (${sql.join(
-        pool.map((o) => sql`${o.id}`),
-        sql`, `,
-      )})`,
-  );
 }, 60_000);
 afterAll(() => dispose());
 

@@ -43,8 +43,7 @@ export interface OrderPick {
 }
 
 /**
- * Unpaid pending orders of a tenant with no payment in progress whose stay is not over (a stay that is over is
- * payable only where the tenant allows it), in a currency, sold to be paid in full (the
+ * Unpaid pending orders of a tenant with no payment in progress, in a currency, sold to be paid in full (the
  * part-payment rule is the agency's then); `agent` narrows to an agent code (null: direct sales). Each test takes
  * its own (`take`).
  */
@@ -64,11 +63,19 @@ export async function pickOrders(
     t,
     sql`select o.id, o.voucher_no, o.currency, (o.amount - o.paid_amount)::text due from orders o
       where o.tenant_id = ${tenantId} and o.status = 1 and o.paid_amount = 0 and ${agent} and ${currency}
-        and o.check_out_date >= current_date
         and (${where.fullOnly === false} or o.is_partial_payment = false)
         and not exists (select 1 from payments p where p.order_id = o.id and p.status in (0, 10, 50))
       order by o.id limit 100`,
   );
+  // A stay that is over is payable only where the tenant allows it (issue 26): the picked stays are moved ahead.
+  if (found.length)
+    await t.database.db.execute(
+      sql`update orders set check_in_date = current_date + 30, check_out_date = current_date + 37
+        where check_out_date < current_date and id in (${sql.join(
+          found.map((r) => sql`${Number(r.id)}`),
+          sql`, `,
+        )})`,
+    );
   return found.map((r) => ({
     id: Number(r.id),
     tenantId,
