@@ -174,7 +174,7 @@ describe('a cancelled order', () => {
     expect(res.status).toBe(400);
     expect(res.body.error!.validationErrors).toEqual([
       {
-        message: `Der Auftrag ${order.voucherNo} wurde storniert: Dafür kann kein Reservierungslink erstellt werden.`,
+        message: `Die Bestellung ${order.voucherNo} wurde storniert: Dafür kann kein Reservierungslink erstellt werden.`,
         members: ['voucherNo'],
       },
     ]);
