@@ -17,7 +17,10 @@ async function cancelledOrder(request: APIRequestContext): Promise<Order & { due
   });
   const [order] = ((await list.json()) as { result: { items: { id: number; openAmount: string }[] } }).result
     .items;
-  const detail = await request.get('/api/services/app/Order/GetOrder', { headers, params: { id: order!.id } });
+  const detail = await request.get('/api/services/app/Order/GetOrder', {
+    headers,
+    params: { id: order!.id },
+  });
   const { result } = (await detail.json()) as {
     result: { voucherNo: string; customer: { surname: string } };
   };

@@ -206,7 +206,8 @@ export const de: Messages = {
   ContactYourTravelAgent: 'Bitte wenden Sie sich an Ihr Reisebüro.',
   TooManyPaymentAttempts: 'Zu viele Zahlungsversuche für diese Buchung in der letzten Stunde.',
   TryAgainLater: 'Bitte versuchen Sie es später erneut.',
-  OrderCancelledNoLink: 'Die Bestellung {0} wurde storniert: Dafür kann kein Reservierungslink erstellt werden.',
+  OrderCancelledNoLink:
+    'Die Bestellung {0} wurde storniert: Dafür kann kein Reservierungslink erstellt werden.',
   NoBankAccountForCurrency:
     'Überweisungen in {0} sind nicht möglich: Für diese Währung gibt es kein Bankkonto.',
   PaymentProviderNotResponding:

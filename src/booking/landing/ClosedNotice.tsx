@@ -48,8 +48,7 @@ export function ClosedNotice({
   const closure = closureOf(r);
   const date = formatDay(r.checkOut, language);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  if (!closure)
-    return r.stayOver ? <p className="bk-note">{t('closed.stayOverNote', { date })}</p> : null;
+  if (!closure) return r.stayOver ? <p className="bk-note">{t('closed.stayOverNote', { date })}</p> : null;
   return (
     <section className={`bk-card bk-card-body bk-closed bk-closed-${closure}`} aria-labelledby="bk-closed">
       <Heading id="bk-closed" tabIndex={-1}>
