@@ -53,6 +53,8 @@ export interface ServerConfig {
   bankTransferTimeoutHours: number;
   /** How often the time-out job looks for overdue transfers, in seconds; 0 switches the job off. */
   bankTransferTimeoutPollSeconds: number;
+  /** Payment attempts the payer may start on one order per hour (all instances together); 0 switches the cap off. */
+  paymentAttemptsPerHour: number;
   /** REVOLUT_API_BASE_URL: every Revolut provider calls this host (a stub) instead of sandbox or live. */
   revolutApiBaseUrl: string | undefined;
 }
@@ -154,6 +156,7 @@ export const envSchema = z.object({
     .refine((n) => n >= 1 && n <= 8760, 'must be between 1 and 8760 (a year)')
     .default(72),
   BANK_TRANSFER_TIMEOUT_POLL_SECONDS: count(60),
+  PAYMENT_ATTEMPTS_PER_HOUR: count(10),
   REVOLUT_API_BASE_URL: z.string().url('must be an http(s) URL').optional(),
 });
 
@@ -237,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     emailTestRateLimit: e.EMAIL_TEST_RATE_LIMIT,
     bankTransferTimeoutHours: e.BANK_TRANSFER_TIMEOUT_HOURS,
     bankTransferTimeoutPollSeconds: e.BANK_TRANSFER_TIMEOUT_POLL_SECONDS,
+    paymentAttemptsPerHour: e.PAYMENT_ATTEMPTS_PER_HOUR,
     revolutApiBaseUrl: e.REVOLUT_API_BASE_URL,
   };
 }

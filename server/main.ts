@@ -70,7 +70,11 @@ const app = await buildApp({
     pollSeconds: config.bankTransferTimeoutPollSeconds,
   },
   // REVOLUT_API_BASE_URL points every Revolut provider at another host (a stub); by default sandbox or live.
-  payments: { production: config.production, revolutBaseUrl: config.revolutApiBaseUrl },
+  payments: {
+    production: config.production,
+    revolutBaseUrl: config.revolutApiBaseUrl,
+    attemptsPerHour: config.paymentAttemptsPerHour,
+  },
 });
 
 // A second signal while stopping (Ctrl+C twice, or a supervisor and its child both signalled) waits for the same stop.

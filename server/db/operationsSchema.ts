@@ -85,6 +85,11 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     isPartialPayment: boolean('is_partial_payment').notNull().default(false),
     status: smallint('status').notNull().default(1),
+    /**
+     * A payment was charged after the order (or the payment) was cancelled: a provider's late success arrived.
+     * Finance refunds it; the order list, the order record and the dashboard flag it until then.
+     */
+    chargedAfterCancel: boolean('charged_after_cancel').notNull().default(false),
     creationTime: creationTime(),
     lastModificationTime: timestamp('last_modification_time', { mode: 'date', precision: 3 }),
     /**
@@ -123,6 +128,10 @@ export const orders = pgTable(
     index('orders_tenant_amount_idx').on(t.tenantId, t.amount, t.creationTime, t.id),
     index('orders_tenant_paid_amount_idx').on(t.tenantId, t.paidAmount, t.creationTime, t.id),
     index('orders_tenant_partial_idx').on(t.tenantId, t.isPartialPayment, t.creationTime, t.id),
+    // The few orders charged after a cancellation (refund due): the dashboard's count and the list's filter.
+    index('orders_tenant_charged_after_cancel_idx')
+      .on(t.tenantId, t.creationTime, t.id)
+      .where(sql`${t.chargedAfterCancel}`),
     index('orders_tenant_customer_sort_idx').on(t.tenantId, t.customerSortKey, t.creationTime, t.id),
     index('orders_tenant_hotel_sort_idx').on(t.tenantId, t.hotelSortKey, t.creationTime, t.id),
     // A customer's orders, newest first (and the foreign key's look-ups).

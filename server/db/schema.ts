@@ -24,6 +24,8 @@ export const tenants = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     /** Whether anonymous visitors may register in this tenant (Account/Register). */
     isSelfRegistrationEnabled: boolean('is_self_registration_enabled').notNull().default(true),
+    /** Whether the payer may still pay online once the stay is over (check-out date in the past). */
+    allowPaymentAfterStay: boolean('allow_payment_after_stay').notNull().default(false),
     creationTime: creationTime(),
     concurrencyStamp: concurrencyStamp(),
   },

@@ -20,7 +20,15 @@ import { movePayment, type PaymentRow } from '../services/paymentTransitions.js'
 import { accountFor, creditorReference, transferDeadline } from './bankTransfer.js';
 import { sendPaymentEmail } from './emails.js';
 import { adapterFor, cancelAtProvider, providerById } from './registry.js';
-import { checkAmount, openPayments, paymentOptions, type PaymentOptions } from './rules.js';
+import {
+  checkAmount,
+  closedError,
+  openPayments,
+  paymentClosure,
+  paymentOptions,
+  recentAttempts,
+  type PaymentOptions,
+} from './rules.js';
 import { paymentRuntime } from './runtime.js';
 import { ProviderUnavailableError } from './types.js';
 
@@ -44,12 +52,13 @@ export function idempotencyKeyOf(ctx: ServiceContext, body: string | null): stri
 /** Every attempt's key is stored with this prefix, apart from the keys staff or seeds write. */
 const storedKey = (key: string) => `pay:${key}`;
 
-/** A repeated key must repeat the attempt (same order, type and amount); otherwise it is a 400. */
+/** A repeated key must repeat the attempt (same order, type, amount and payer); otherwise it is a 400. */
 function sameAttempt(existing: PaymentRow, input: PayInput, type: number): PaymentRow {
   const amount = input.amount.trim();
   if (
     existing.orderId !== input.orderId ||
     existing.type !== type ||
+    !samePayer(existing, input) ||
     !DECIMAL_PATTERN.test(amount) ||
     compareDecimals(existing.amount, amount) !== 0
   )
@@ -57,14 +66,22 @@ function sameAttempt(existing: PaymentRow, input: PayInput, type: number): Payme
   return existing;
 }
 
+/** The attempt was started with these payer details (a corrected name or e-mail is a new attempt). */
+const samePayer = (existing: PaymentRow, input: PayInput) =>
+  existing.payer === input.payer && existing.email.toLowerCase() === input.email.toLowerCase();
+
 /**
  * A new payment attempt on an order, exactly once per idempotency key: the order row is locked for the whole
  * attempt (so parallel requests for one order queue), a key seen before answers with its payment, and the
  * provider's order is created inside the same transaction (if the provider fails, nothing is kept and nothing
  * was charged). An attempt still open on the order is resumed when it is the same kind and amount (a reload, a
- * second tab, a "pay" after closing the card form); another card or alternative attempt waiting for the payer is
+ * second tab, a "pay" after closing the card form) with the same payer details; one with other details (a
+ * corrected e-mail or name) is replaced, so the new details win and the confirmation goes to them; another card or alternative attempt waiting for the payer is
  * cancelled at its provider and replaced; one the provider is already processing blocks a new one; a pending
- * bank transfer is not repeated.
+ * bank transfer is not repeated. A cancelled order, or a stay that is over where the tenant does not allow paying
+ * after it, is refused here, under the order's lock (a cancel that commits first is seen; one that waits for the
+ * lock comes after the attempt, and its late charge is flagged on the order). The payer may start at most
+ * PAYMENT_ATTEMPTS_PER_HOUR attempts per order within an hour (counted in the payments table).
  */
 export async function pay(ctx: ServiceContext, type: PaymentType, input: PayInput): Promise<number> {
   const key = storedKey(idempotencyKeyOf(ctx, input.idempotencyKey));
@@ -76,6 +93,8 @@ export async function pay(ctx: ServiceContext, type: PaymentType, input: PayInpu
       .where(and(eq(orders.id, input.orderId), eq(orders.tenantId, input.tenantId)))
       .for('update');
     if (!order) throw new EntityNotFoundError('Order', input.orderId);
+    const closure = await paymentClosure(tx.db, order);
+    if (closure) throw closedError(closure, tx.culture);
     const [byKey] = await tx.db
       .select()
       .from(payments)
@@ -85,9 +104,17 @@ export async function pay(ctx: ServiceContext, type: PaymentType, input: PayInpu
     const provider = options.providers.get(type);
     if (!provider) throw fieldError(['type'], 'PaymentMethodNotAvailable');
     const amount = checkAmount(options, input.amount);
-    for (const open of await openPayments(tx.db, order.id, true)) {
-      const sameKind = open.type === type && moneyOf(open.amount, options.decimals) === amount;
-      if (sameKind) return { id: open.id, isNew: false };
+    const opens = await openPayments(tx.db, order.id, true);
+    const resumed = opens.find(
+      (open) =>
+        open.type === type && moneyOf(open.amount, options.decimals) === amount && samePayer(open, input),
+    );
+    if (resumed) return { id: resumed.id, isNew: false };
+    // Before anything is cancelled: a refused attempt leaves the open ones as they are.
+    const cap = paymentRuntime(tx.deps).settings.attemptsPerHour;
+    if (cap > 0 && (await recentAttempts(tx.db, order.id)) >= cap)
+      throw new UserFriendlyError({ key: 'TooManyPaymentAttempts' }, { key: 'TryAgainLater' }, 0, 400);
+    for (const open of opens) {
       if (open.type === PaymentType.BankTransfer) {
         if (type === PaymentType.BankTransfer)
           throw new UserFriendlyError({ key: 'BankTransferAlreadyPending' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import {
   canonicalDecimal,
   compareDecimals,
@@ -8,10 +8,11 @@ import {
 import { PARTIAL_PAYMENT_MINIMUM_PERCENT } from '../../src/api/schemas/reservation.js';
 import { isOpenPayment, type PaymentStatus } from '../../src/api/schemas/payment.js';
 import type { PaymentType } from '../../src/api/schemas/paymentProvider.js';
-import { fieldError } from '../abp/errors.js';
+import { OrderStatus } from '../../src/api/schemas/order.js';
+import { fieldError, UserFriendlyError } from '../abp/errors.js';
 import type { Db } from '../db/client.js';
 import type { orders } from '../db/schema.js';
-import { currencies, paymentAvailableAgencies, paymentProviders, payments } from '../db/schema.js';
+import { currencies, paymentAvailableAgencies, paymentProviders, payments, tenants } from '../db/schema.js';
 import { agentCodeKey, moneyOf } from '../services/operationsRules.js';
 import type { ProviderRow } from './registry.js';
 
@@ -152,4 +153,73 @@ export async function openPayments(db: Db, orderId: number, startedByPayer = fal
     )
     .orderBy(sql`${payments.id} desc`);
   return rows.filter((p) => isOpenPayment(p.status as PaymentStatus));
+}
+
+/** Today's calendar date (`YYYY-MM-DD`, UTC), which a stay's check-out date is compared with. */
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * Why the payer may not pay this order online, or null: a cancelled order is never payable; a stay that is over
+ * (its check-out date in the past) only where the tenant allows payment after the stay
+ * (`tenants.allow_payment_after_stay`).
+ */
+export type PaymentClosure = { reason: 'cancelled' } | { reason: 'stayOver'; checkOut: string } | null;
+
+export async function paymentClosure(
+  db: Db,
+  order: Pick<OrderRow, 'status' | 'tenantId' | 'checkOutDate'>,
+): Promise<PaymentClosure> {
+  if (order.status === OrderStatus.Cancelled) return { reason: 'cancelled' };
+  if (order.checkOutDate >= today()) return null;
+  return (await stayOverPaymentAllowed(db, order.tenantId))
+    ? null
+    : { reason: 'stayOver', checkOut: order.checkOutDate };
+}
+
+/** The tenant's switch: may a stay that is over still be paid online? */
+export async function stayOverPaymentAllowed(db: Db, tenantId: number): Promise<boolean> {
+  const [tenant] = await db
+    .select({ allowed: tenants.allowPaymentAfterStay })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant?.allowed ?? false;
+}
+
+/** The translated 400 of a closed order (pay, basket to order); the stay's end as the culture writes dates. */
+export function closedError(closure: NonNullable<PaymentClosure>, culture: string): UserFriendlyError {
+  if (closure.reason === 'cancelled')
+    return new UserFriendlyError(
+      { key: 'OrderCancelledCannotPay' },
+      { key: 'ContactYourTravelAgent' },
+      0,
+      400,
+    );
+  const day = new Intl.DateTimeFormat(culture === 'sr' ? 'sr-Latn' : culture, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${closure.checkOut}T00:00:00Z`));
+  return new UserFriendlyError(
+    { key: 'StayOverCannotPay', args: [day] },
+    { key: 'ContactYourTravelAgent' },
+    0,
+    400,
+  );
+}
+
+/**
+ * The attempts the payer started on this order within the last hour (the payments table's rows with a payer's
+ * idempotency key): read from the database, so the cap holds across instances.
+ */
+export async function recentAttempts(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        like(payments.idempotencyKey, 'pay:%'),
+        gt(payments.creationTime, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

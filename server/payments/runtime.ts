@@ -12,6 +12,8 @@ export interface PaymentSettings {
   revolutBaseUrl?: string;
   /** Production: the pages give no test-card hints. */
   production?: boolean;
+  /** PAYMENT_ATTEMPTS_PER_HOUR: attempts the payer may start on one order per hour (0: no cap); default 10. */
+  attemptsPerHour?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createPaymentRuntime(settings: PaymentSettings = {}): PaymentRun
       simulatorWebhookDelayMs: settings.simulatorWebhookDelayMs ?? 1500,
       simulatorWebhooks: settings.simulatorWebhooks ?? true,
       production: settings.production ?? false,
+      attemptsPerHour: settings.attemptsPerHour ?? 10,
       revolutBaseUrl: settings.revolutBaseUrl,
     },
     app: null,

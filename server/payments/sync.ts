@@ -6,7 +6,7 @@ import { inTransaction } from '../abp/crud/index.js';
 import type { AppDeps } from '../abp/deps.js';
 import { translate, type Culture, type MessageKey } from '../abp/l10n/index.js';
 import type { ServiceContext } from '../abp/service.js';
-import { auditLogs, paymentAttempts, payments } from '../db/schema.js';
+import { auditLogs, orders, paymentAttempts, payments } from '../db/schema.js';
 import { reportedStatus } from '../services/paymentGateway.js';
 import { movePayment, type PaymentRow } from '../services/paymentTransitions.js';
 import { audit, currencyDecimals, moneyOf } from '../services/operationsRules.js';
@@ -179,6 +179,8 @@ export async function noteLateCharge(ctx: ServiceContext, paymentId: number): Pr
       changes: {},
       reason: `The provider charged ${payment.amount} ${payment.currency} (order ${payment.providerReference}) after the payment was cancelled: refund it`,
     });
+    // The order shows it (list, record, dashboard) until finance has refunded it.
+    await tx.db.update(orders).set({ chargedAfterCancel: true }).where(eq(orders.id, payment.orderId));
     return true;
   });
 }

@@ -108,7 +108,23 @@ async function orderFigures(ctx: ServiceContext, scope: Scope, days: string[]) {
     finishedPayments: finished,
     succeededPayments: succeeded,
     paymentSuccessRate: finished ? Math.round((succeeded / finished) * 10_000) / 10_000 : null,
+    chargedAfterCancelCount: await chargedAfterCancelCount(ctx, scope.tenantId, agent),
   };
+}
+
+/** Orders charged after a cancellation (a refund is due), of any time: a partial index finds the few there are. */
+async function chargedAfterCancelCount(ctx: ServiceContext, tenantId: number | null, agent: SQL | undefined) {
+  const [row] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        tenantId === null ? undefined : eq(orders.tenantId, tenantId),
+        eq(orders.chargedAfterCancel, true),
+        agent,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 async function paymentCounts(ctx: ServiceContext, scope: Scope, agent: SQL | undefined) {

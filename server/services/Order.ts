@@ -63,6 +63,8 @@ export const orderCrud = crudService({
       opsFilter.upperPrefix('voucherNo', orders.voucherNo),
       opsFilter.phoneDigits('phoneNumber', customers.phoneNumber),
       filter.bool('isPartialPayment', orders.isPartialPayment),
+      // Orders charged after they (or a payment) were cancelled: a refund is due (issue 26, the dashboard's card).
+      filter.bool('chargedAfterCancel', orders.chargedAfterCancel),
       filter.oneOf('status', orders.status),
       opsFilter.upperExact('userCode', orders.userCode),
       filter.exact('customerId', orders.customerId),

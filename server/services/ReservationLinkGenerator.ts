@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Permissions } from '../../src/api/permissions.js';
+import { OrderStatus } from '../../src/api/schemas/order.js';
 import {
   generateReservationLinkInput,
   getByAgentCodeInput,
@@ -95,7 +96,7 @@ async function generate(ctx: ServiceContext, input: ReturnType<typeof generateRe
   const voucherNo = input.voucherNo.trim().toUpperCase();
   // An agent links only their own orders: another agent's is unknown to them, like another tenant's (ADR 0016).
   const [order] = await ctx.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(
       and(
@@ -105,6 +106,9 @@ async function generate(ctx: ServiceContext, input: ReturnType<typeof generateRe
       ),
     );
   if (!order) throw fieldError(['voucherNo'], 'VoucherNotFound', voucherNo);
+  // A cancelled booking cannot be paid or extended: a link would only invite the customer to try (issue 26).
+  if (order.status === OrderStatus.Cancelled)
+    throw fieldError(['voucherNo'], 'OrderCancelledNoLink', voucherNo);
   const expiresAt = new Date(Date.now() + input.expiresInHours * 3_600_000);
   return createLink(ctx.db, ctx.deps.secret, {
     tenantId,

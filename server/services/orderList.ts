@@ -27,6 +27,7 @@ const orderColumns = {
   currency: orders.currency,
   isPartialPayment: orders.isPartialPayment,
   status: orders.status,
+  chargedAfterCancel: orders.chargedAfterCancel,
   creationTime: orders.creationTime,
   lastModificationTime: orders.lastModificationTime,
   // Read with the row (per page row, not per skipped one) instead of a look-up of its own per page.
@@ -107,6 +108,7 @@ function orderDto(v: unknown[], at: ColumnIndexes<keyof typeof orderColumns>): O
     currency: v[at.currency] as string,
     isPartialPayment: v[at.isPartialPayment] as boolean,
     status: decoded(orders.status, v[at.status]),
+    chargedAfterCancel: v[at.chargedAfterCancel] as boolean,
     creationTime: creationIso(v[at.creationTime]),
     lastModificationTime:
       v[at.lastModificationTime] === null ? null : modificationIso(v[at.lastModificationTime]),

@@ -16,7 +16,7 @@ import { op, type ServiceContext } from '../abp/service.js';
 import { bankTransfers, orders, paymentAttempts, payments } from '../db/schema.js';
 import { transferDeadline, transferInstructions } from '../payments/bankTransfer.js';
 import { pay } from '../payments/pay.js';
-import { openPayments, paymentOptions } from '../payments/rules.js';
+import { openPayments, paymentClosure, paymentOptions } from '../payments/rules.js';
 import { paymentRuntime } from '../payments/runtime.js';
 import { currencyDecimals, moneyOf } from './operationsRules.js';
 import type { PaymentStatusDto } from '../../src/api/types/operations.js';
@@ -95,6 +95,8 @@ const methods = op({
   handler: async (ctx, input): Promise<PaymentMethodsDto> => {
     const order = await grantedOrder(ctx, input.tenantId, input.orderId);
     const options = await paymentOptions(ctx.db, order);
+    // A cancelled booking (or a stay that is over) offers no method: paying it is refused (issue 26).
+    const closed = (await paymentClosure(ctx.db, order)) !== null;
     const open = await openPayments(ctx.db, order.id);
     const transfers = await pendingTransfers(
       ctx,
@@ -109,7 +111,7 @@ const methods = op({
       amount: moneyOf(order.amount, options.decimals),
       paidAmount: moneyOf(order.paidAmount, options.decimals),
       amountDue: options.amountDue,
-      methods: [...options.providers.values()]
+      methods: [...(closed ? [] : options.providers.values())]
         .sort((a, b) => [1, 0, 2].indexOf(a.paymentType) - [1, 0, 2].indexOf(b.paymentType))
         .map((p) => ({
           type: p.paymentType,

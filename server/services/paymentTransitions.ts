@@ -29,7 +29,7 @@ import { actor, audit } from './operationsRules.js';
  * a conditional UPDATE (`… where status = <from>`, so that of two concurrent moves only one applies; the other
  * finds the new status and is refused), one row in payment_status_history, one audit entry; and when the payment
  * succeeds, the order's paid amount and status follow (pending → partially paid → paid; a cancelled order stays
- * cancelled), with its own audit entry, and the order's pending bank transfers that would now overpay it are
+ * cancelled and is flagged "charged after cancel", a refund being due), with its own audit entry, and the order's pending bank transfers that would now overpay it are
  * cancelled (cancelOverpayingTransfers).
  */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -131,6 +131,8 @@ async function creditOrder(tx: ServiceContext, payment: PaymentRow): Promise<big
       status: sql`case when ${orders.status} = ${n(OrderStatus.Cancelled)} then ${n(OrderStatus.Cancelled)}
         when ${orders.paidAmount} + cast(${payment.amount} as numeric) >= ${orders.amount} then ${n(OrderStatus.Paid)}
         else ${n(OrderStatus.PartiallyPaid)} end`,
+      // Money for a cancelled order is kept on record, and flagged for a refund (issue 26).
+      ...(before.status === OrderStatus.Cancelled ? { chargedAfterCancel: true } : {}),
       lastModificationTime: new Date(),
     })
     .where(eq(orders.id, payment.orderId))
@@ -138,6 +140,7 @@ async function creditOrder(tx: ServiceContext, payment: PaymentRow): Promise<big
   if (!after) throw new Error(`order ${payment.orderId} vanished`);
   const changes: Record<string, [unknown, unknown]> = { paidAmount: [before.paidAmount, after.paidAmount] };
   if (after.status !== before.status) changes.status = [before.status, after.status];
+  if (before.status === OrderStatus.Cancelled) changes.chargedAfterCancel = [false, true];
   await audit(tx, {
     tenantId: payment.tenantId,
     entityType: 'Order',

@@ -14,6 +14,8 @@ import {
   orderTravellers,
   transferInformationSettings,
 } from '../db/schema.js';
+import { paymentClosure, today } from '../payments/rules.js';
+import { bookingContact } from './bookingContact.js';
 import { currencyDecimals, moneyOf, nightsBetween } from './operationsRules.js';
 
 /** The extra line that books an airport transfer (the demo provider's code). */
@@ -93,6 +95,7 @@ export async function reservationView(ctx: ServiceContext, tenantId: number, ord
   const due = amount > paid ? amount - paid : 0n;
   const share = (amount * BigInt(PARTIAL_PAYMENT_MINIMUM_PERCENT)) / 100n;
   const grant = signBookingGrant(ctx.deps.secret, { tenantId, orderId: order.id });
+  const closure = await paymentClosure(db, order);
   const dto: ReservationDto = {
     orderId: order.id,
     tenantId: order.tenantId,
@@ -142,6 +145,9 @@ export async function reservationView(ctx: ServiceContext, tenantId: number, ord
       amount: moneyOf(l.amount, d),
     })),
     agentCode: order.userCode,
+    paymentClosed: closure?.reason ?? null,
+    stayOver: order.checkOutDate < today(),
+    contact: closure || order.checkOutDate < today() ? await bookingContact(db, order) : null,
     transfers: await transfersOf(db, order, lines),
     bookingGrant: grant.token,
     bookingGrantExpiresAt: grant.expiresAt.toISOString(),

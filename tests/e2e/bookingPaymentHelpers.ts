@@ -27,7 +27,14 @@ export async function freshOrder(request: APIRequestContext, currency: string, s
   const headers = await staff(request);
   const list = await request.get('/api/services/app/Order/GetOrders', {
     headers,
-    params: { Status: '1', Currency: currency, MaxResultCount: 200, Sorting: 'id asc' },
+    // A stay that is over cannot be paid online (unless the tenant allows it).
+    params: {
+      Status: '1',
+      Currency: currency,
+      StartCheckOutDate: new Date().toISOString().slice(0, 10),
+      MaxResultCount: 200,
+      Sorting: 'id asc',
+    },
   });
   const items = (
     (await list.json()) as {

@@ -196,6 +196,12 @@ export const bs: Messages = {
   BankTransferAlreadyPending:
     'Bankovni transfer za ovu rezervaciju već čeka vašu uplatu: koristite njegove upute.',
   PaymentInProgress: 'Plaćanje za ovu rezervaciju je u toku: sačekajte rezultat prije ponovnog plaćanja.',
+  OrderCancelledCannotPay: 'Ova rezervacija je otkazana: više se ne može platiti.',
+  StayOverCannotPay: 'Vaš boravak je završio {0}: ova rezervacija se više ne može platiti online.',
+  ContactYourTravelAgent: 'Molimo kontaktirajte svog turističkog agenta.',
+  TooManyPaymentAttempts: 'Previše pokušaja plaćanja za ovu rezervaciju u posljednjih sat vremena.',
+  TryAgainLater: 'Molimo pokušajte ponovo kasnije.',
+  OrderCancelledNoLink: 'Narudžba {0} je otkazana: za nju se ne može kreirati link za rezervaciju.',
   NoBankAccountForCurrency: 'Bankovni transferi u {0} nisu mogući: ne postoji bankovni račun za ovu valutu.',
   PaymentProviderNotResponding: 'Usluga plaćanja ne odgovara. Pokušajte ponovo za trenutak.',
   NothingWasCharged: 'Ništa nije naplaćeno.',

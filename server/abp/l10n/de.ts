@@ -212,6 +212,13 @@ export const de: Messages = {
     'Für diese Buchung wartet bereits eine Banküberweisung auf Ihre Zahlung: Verwenden Sie deren Angaben.',
   PaymentInProgress:
     'Eine Zahlung für diese Buchung wird gerade verarbeitet: Warten Sie das Ergebnis ab, bevor Sie erneut zahlen.',
+  OrderCancelledCannotPay: 'Diese Buchung wurde storniert: Sie kann nicht mehr bezahlt werden.',
+  StayOverCannotPay: 'Ihr Aufenthalt endete am {0}: Diese Buchung kann nicht mehr online bezahlt werden.',
+  ContactYourTravelAgent: 'Bitte wenden Sie sich an Ihr Reisebüro.',
+  TooManyPaymentAttempts: 'Zu viele Zahlungsversuche für diese Buchung in der letzten Stunde.',
+  TryAgainLater: 'Bitte versuchen Sie es später erneut.',
+  OrderCancelledNoLink:
+    'Die Bestellung {0} wurde storniert: Dafür kann kein Reservierungslink erstellt werden.',
   NoBankAccountForCurrency:
     'Überweisungen in {0} sind nicht möglich: Für diese Währung gibt es kein Bankkonto.',
   PaymentProviderNotResponding:

@@ -192,6 +192,12 @@ export const en = {
     'A bank transfer for this booking is already waiting for your payment: use its instructions.',
   PaymentInProgress:
     'A payment for this booking is being processed: wait for its result before paying again.',
+  OrderCancelledCannotPay: 'This booking was cancelled: it can no longer be paid.',
+  StayOverCannotPay: 'Your stay ended on {0}: this booking can no longer be paid online.',
+  ContactYourTravelAgent: 'Please contact your travel agent.',
+  TooManyPaymentAttempts: 'Too many payment attempts for this booking in the last hour.',
+  TryAgainLater: 'Please try again later.',
+  OrderCancelledNoLink: 'The order {0} was cancelled: no reservation link can be created for it.',
   NoBankAccountForCurrency:
     'Bank transfers in {0} are not possible: there is no bank account for this currency.',
   PaymentProviderNotResponding: 'The payment service is not responding. Please try again in a moment.',

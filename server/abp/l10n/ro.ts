@@ -211,6 +211,13 @@ export const ro: Messages = {
     'Un transfer bancar pentru această rezervare așteaptă deja plata: folosiți instrucțiunile lui.',
   PaymentInProgress:
     'O plată pentru această rezervare este în curs de procesare: așteptați rezultatul înainte de a plăti din nou.',
+  OrderCancelledCannotPay: 'Această rezervare a fost anulată: nu mai poate fi plătită.',
+  StayOverCannotPay:
+    'Sejurul dumneavoastră s-a încheiat pe {0}: această rezervare nu mai poate fi plătită online.',
+  ContactYourTravelAgent: 'Vă rugăm să contactați agentul de turism.',
+  TooManyPaymentAttempts: 'Prea multe încercări de plată pentru această rezervare în ultima oră.',
+  TryAgainLater: 'Vă rugăm să încercați din nou mai târziu.',
+  OrderCancelledNoLink: 'Comanda {0} a fost anulată: nu se poate crea un link de rezervare pentru ea.',
   NoBankAccountForCurrency:
     'Transferurile bancare în {0} nu sunt posibile: nu există niciun cont bancar pentru această monedă.',
   PaymentProviderNotResponding:

@@ -205,6 +205,12 @@ export const sq: Messages = {
     'Një transfertë bankare për këtë rezervim tashmë pret pagesën tuaj: përdorni udhëzimet e saj.',
   PaymentInProgress:
     'Një pagesë për këtë rezervim është duke u përpunuar: prisni rezultatin para se të paguani përsëri.',
+  OrderCancelledCannotPay: 'Ky rezervim është anuluar: nuk mund të paguhet më.',
+  StayOverCannotPay: 'Qëndrimi juaj përfundoi më {0}: ky rezervim nuk mund të paguhet më në internet.',
+  ContactYourTravelAgent: 'Ju lutemi kontaktoni agjentin tuaj të udhëtimit.',
+  TooManyPaymentAttempts: 'Shumë përpjekje pagese për këtë rezervim në orën e fundit.',
+  TryAgainLater: 'Ju lutemi provoni përsëri më vonë.',
+  OrderCancelledNoLink: 'Porosia {0} është anuluar: nuk mund të krijohet një lidhje rezervimi për të.',
   NoBankAccountForCurrency:
     'Transfertat bankare në {0} nuk janë të mundshme: nuk ka llogari bankare për këtë monedhë.',
   PaymentProviderNotResponding: 'Shërbimi i pagesave nuk përgjigjet. Ju lutemi provoni përsëri pas pak.',

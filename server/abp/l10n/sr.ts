@@ -194,6 +194,12 @@ export const sr: Messages = {
   BankTransferAlreadyPending:
     'Bankovni transfer za ovu rezervaciju već čeka vašu uplatu: koristite njegova uputstva.',
   PaymentInProgress: 'Plaćanje za ovu rezervaciju je u toku: sačekajte rezultat pre ponovnog plaćanja.',
+  OrderCancelledCannotPay: 'Ova rezervacija je otkazana: više se ne može platiti.',
+  StayOverCannotPay: 'Vaš boravak je završen {0}: ova rezervacija se više ne može platiti onlajn.',
+  ContactYourTravelAgent: 'Molimo kontaktirajte svog turističkog agenta.',
+  TooManyPaymentAttempts: 'Previše pokušaja plaćanja za ovu rezervaciju u poslednjih sat vremena.',
+  TryAgainLater: 'Molimo pokušajte ponovo kasnije.',
+  OrderCancelledNoLink: 'Porudžbina {0} je otkazana: za nju se ne može napraviti link za rezervaciju.',
   NoBankAccountForCurrency: 'Bankovni transferi u {0} nisu mogući: ne postoji bankovni račun za ovu valutu.',
   PaymentProviderNotResponding: 'Usluga plaćanja ne odgovara. Pokušajte ponovo za trenutak.',
   NothingWasCharged: 'Ništa nije naplaćeno.',

@@ -64,6 +64,11 @@ export const dashboardOrdersDto = z.object({
   succeededPayments: z.number().int(),
   /** succeeded ÷ finished, 0 to 1 with four decimals; null when no payment ended. */
   paymentSuccessRate: z.number().nullable(),
+  /**
+   * Orders charged after they (or a payment) were cancelled, whenever: a refund is due (issue 26). Not limited
+   * to the window. Optional: a stock backend does not send it.
+   */
+  chargedAfterCancelCount: z.number().int().optional(),
 });
 
 export const dashboardAmountDto = z.object({

@@ -38,6 +38,8 @@ export const orderDto = z.object({
   currency: z.string(),
   isPartialPayment: z.boolean(),
   status: z.number().int().describe('1 pending, 2 partially paid, 3 paid, 4 cancelled'),
+  /** A payment was charged after the order (or the payment) was cancelled: refund due. Optional (stock ABP). */
+  chargedAfterCancel: z.boolean().optional(),
   creationTime: dateTimeString,
   lastModificationTime: dateTimeString.nullable(),
 });
@@ -101,6 +103,8 @@ export const getOrdersInput = z.object({
   voucherNo: v.optionalString(MaxLength.code),
   phoneNumber: v.optionalString(32),
   isPartialPayment: v.optionalBool(),
+  /** Only orders charged after a cancellation (a refund is due); a stock backend ignores it. */
+  chargedAfterCancel: v.optionalBool(),
   status: v.optionalList(v.int(1, 4)),
   userCode: v.optionalString(MaxLength.code),
   customerId: v.optionalInt(1),

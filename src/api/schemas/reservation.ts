@@ -72,6 +72,12 @@ export const reservationCustomerDto = z.object({
   language: z.string(),
 });
 
+export const reservationContactDto = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  agency: z.string(),
+});
+
 /** A transfer booked with the order: what TransferInformation/GetTransferInfo takes. */
 export const reservationTransferDto = z.object({
   supplierBookingNumber: z.string(),
@@ -113,6 +119,15 @@ export const reservationDto = z.object({
   ),
   lines: z.array(orderLineDto),
   agentCode: z.string().nullable(),
+  /**
+   * Why the booking can no longer be paid online (issue 26): `cancelled`, or `stayOver` (the check-out date is past
+   * and the tenant does not allow paying after the stay); null when it can be. Optional: a stock backend omits it.
+   */
+  paymentClosed: z.enum(['cancelled', 'stayOver']).nullable().optional(),
+  /** The check-out date is in the past (shown as context even where paying after the stay is allowed). */
+  stayOver: z.boolean().optional(),
+  /** Whom to contact about the booking: its agent (if known) and the agency. */
+  contact: reservationContactDto.nullable().optional(),
   transfers: z.array(reservationTransferDto),
   bookingGrant: z.string(),
   bookingGrantExpiresAt: dateTimeString,

@@ -1,5 +1,6 @@
 /**
- * The payer's current payment attempt: one idempotency key per attempt (order, method, amount), kept in
+ * The payer's current payment attempt: one idempotency key per attempt (order, method, amount, payer's name and
+ * e-mail: a corrected address is a new attempt, which the server lets replace the open one), kept in
  * sessionStorage until the attempt settles, so that a double click, a reload or a retry after a dropped connection
  * sends the same key and the server answers with the same payment instead of charging twice.
  */
@@ -8,6 +9,8 @@ export interface PaymentAttempt {
   orderId: number;
   type: number;
   amount: string;
+  /** The payer's name and e-mail address the attempt was started with. */
+  payer?: string;
 }
 
 const KEY = 'Booking.PaymentAttempt';
@@ -28,12 +31,18 @@ const newKey = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 
 export const paymentAttempt = {
-  /** The attempt for this order, method and amount: the stored one, or a new key. */
-  forPayment(orderId: number, type: number, amount: string): PaymentAttempt {
+  /** The attempt for this order, method, amount and payer: the stored one, or a new key. */
+  forPayment(orderId: number, type: number, amount: string, payer = ''): PaymentAttempt {
     const stored = read();
-    if (stored && stored.orderId === orderId && stored.type === type && stored.amount === amount)
+    if (
+      stored &&
+      stored.orderId === orderId &&
+      stored.type === type &&
+      stored.amount === amount &&
+      (stored.payer ?? '') === payer
+    )
       return stored;
-    const attempt = { key: newKey(), orderId, type, amount };
+    const attempt = { key: newKey(), orderId, type, amount, payer };
     try {
       window.sessionStorage.setItem(KEY, JSON.stringify(attempt));
     } catch {

@@ -28,7 +28,9 @@ export function usePayment() {
     busy.current = true;
     setSubmitting(true);
     setError(null);
-    const attempt = paymentAttempt.forPayment(body.orderId, type, body.amount);
+    // A corrected name or e-mail is a new attempt: the server replaces the open one, so the new details win.
+    const payer = `${body.payer.trim()}\n${body.email.trim().toLowerCase()}`;
+    const attempt = paymentAttempt.forPayment(body.orderId, type, body.amount, payer);
     try {
       const payment = await checkoutApi.pay(operationOf[type]!, body, attempt.key);
       paymentAttempt.rememberPayment(payment.paymentId);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReservationDto } from '@/api/schemas/reservation';
+import { ClosedNotice, closureOf } from './ClosedNotice';
 import { DocumentsCard, TransferCard } from './ServicesCards';
 import { HotelCard } from './HotelCard';
 import { formatDay, formatMoney } from '../format';
@@ -29,6 +30,7 @@ export function ReservationView({
   }, []);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = (amount: string) => formatMoney(amount, r.currency, language);
+  const closure = closureOf(r);
   const due = Number(r.amountDue) > 0 && r.status !== 4;
   return (
     <div className="bk-reservation">
@@ -41,6 +43,8 @@ export function ReservationView({
           <span className={`bk-status bk-status-${r.status}`}>{t(`reservation.status.${r.status}`)}</span>
         </p>
       </header>
+
+      <ClosedNotice reservation={r} />
 
       <HotelCard reservation={r} language={language} />
 
@@ -111,11 +115,13 @@ export function ReservationView({
       ))}
       <DocumentsCard tenantId={r.tenantId} voucherNo={r.voucherNo} />
 
-      {r.status !== 4 && (
+      {!closure && (!r.stayOver || due) && (
         <nav className="bk-actions" aria-label={t('reservation.next')}>
-          <Link className="bk-button" to="/extra-services">
-            {t('reservation.addExtras')}
-          </Link>
+          {!r.stayOver && (
+            <Link className="bk-button" to="/extra-services">
+              {t('reservation.addExtras')}
+            </Link>
+          )}
           {due && (
             <Link className="bk-button bk-button-primary" to="/payment">
               {t('reservation.payNow', { amount: money(r.amountDue) })}

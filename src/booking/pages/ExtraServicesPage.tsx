@@ -5,6 +5,7 @@ import { productTypes } from '@/api/schemas/productKinds';
 import type { BasketItemDto } from '@/api/schemas/basket';
 import type { BookingSession } from '../session';
 import { BasketSummary } from '../extras/BasketSummary';
+import { ClosedGuard } from '../landing/ClosedGuard';
 import { ProductCard } from '../extras/ProductCard';
 import { errorText, useBookingSession, useExtras } from '../extras/useExtras';
 import '../extras/extras.css';
@@ -12,7 +13,8 @@ import '../extras/extras.css';
 /**
  * /extra-services: transfers, insurance, excursions and upgrades for the visitor's reservation, priced by the
  * server, in a basket kept on the server; "Continue to payment" adds the basket to the booking, then /payment.
- * Without a booking session the visitor goes back to / with a message (the landing shows `state.notice`).
+ * Without a booking session the visitor goes back to / with a message (the landing shows `state.notice`); a
+ * cancelled booking (or a stay that is over) gets the ClosedPage instead of the offers.
  */
 export default function ExtraServicesPage() {
   const { t } = useTranslation('extras');
@@ -21,7 +23,11 @@ export default function ExtraServicesPage() {
   useEffect(() => {
     if (!session) void navigate('/', { replace: true, state: { notice: t('noSession') } });
   }, [session, navigate, t]);
-  return session ? <ExtraServices session={session} /> : null;
+  return session ? (
+    <ClosedGuard session={session}>
+      <ExtraServices session={session} />
+    </ClosedGuard>
+  ) : null;
 }
 
 function ExtraServices({ session }: { session: BookingSession }) {

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAbpApiError } from '@/api/errors';
 import type { PaymentMethodsDto } from '@/api/schemas/checkout';
+import type { ReservationDto } from '@/api/schemas/reservation';
 import { formatMoney } from '@/components/display/format';
 import { bookingSession } from '../session';
 import { checkoutApi, type PayBody } from '../checkout/api';
+import { closureOf } from '../landing/ClosedNotice';
+import { ClosedPage } from '../landing/ClosedPage';
 import { reservationApi } from '../landing/reservationApi';
 import { NeedsReservation } from '../checkout/NeedsReservation';
 import { PaymentForm } from '../checkout/PaymentForm';
@@ -17,7 +20,13 @@ type Load =
   | { state: 'loading' }
   | { state: 'forbidden' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; methods: PaymentMethodsDto; payer: string; email: string };
+  | {
+      state: 'ready';
+      methods: PaymentMethodsDto;
+      payer: string;
+      email: string;
+      reservation: ReservationDto | null;
+    };
 
 /** Goes where the answer says: our own pages inside the app, a provider's page by a full navigation. */
 export function goTo(url: string, navigate: (to: string) => void) {
@@ -55,6 +64,7 @@ export default function PaymentPage() {
           methods,
           payer: [customer?.name, customer?.surname].filter(Boolean).join(' '),
           email: customer?.email ?? '',
+          reservation,
         });
       },
       (caught: unknown) => {
@@ -101,6 +111,8 @@ export default function PaymentPage() {
       </div>
     );
 
+  // A cancelled booking (or a stay that is over) is not offered a payment form: why, and whom to contact.
+  if (load.reservation && closureOf(load.reservation)) return <ClosedPage reservation={load.reservation} />;
   const { methods } = load;
   const money = (amount: string) => formatMoney(amount, methods.currency, language);
   const transfer = methods.openPayments.find((p) => p.type === 2);

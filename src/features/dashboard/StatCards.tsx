@@ -50,7 +50,10 @@ function Amounts({
   );
 }
 
-/** The headline figures: orders, revenue per currency, payment success rate, pending bank transfers. */
+/**
+ * The headline figures: orders, revenue per currency, payment success rate, orders charged after a cancellation
+ * (refunds due, when there are any), pending bank transfers.
+ */
 export function StatCards({ data }: { data: DashboardStatisticsDto }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = intlLocale(i18n.language);
@@ -94,6 +97,16 @@ export function StatCards({ data }: { data: DashboardStatisticsDto }) {
               {orders.paymentSuccessRate === null ? '—' : percent.format(orders.paymentSuccessRate)}
             </Figure>
           </FigureCard>
+          {/* Orders charged after a cancellation (issue 26); a stock backend does not send the count. */}
+          {!!orders.chargedAfterCancelCount && (
+            <FigureCard
+              title={t('cards.refundsDue')}
+              extra={<Link to="/orders?chargedAfterCancel=true">{t('cards.openRefundsDue')}</Link>}
+            >
+              <Figure>{number.format(orders.chargedAfterCancelCount)}</Figure>
+              <span className="app-text-secondary">{t('cards.refundsDueNote')}</span>
+            </FigureCard>
+          )}
         </>
       )}
       {bankTransfers && (

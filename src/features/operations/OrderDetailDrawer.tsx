@@ -14,6 +14,7 @@ import { OperationsStatusTag } from '@/components/operations/OperationsTags';
 import { resourceKeys } from '@/components/resource/resource';
 import type { ResourceDetailState } from '@/components/resource/useResourceDetail';
 import { useTenantScope } from '@/components/resource/useTenantScope';
+import { RefundDueAlert, RefundDueTag } from './RefundDue';
 
 /**
  * The order's body (lines, travellers, payments, transfers, history) loads when an order is first opened, not with
@@ -92,7 +93,12 @@ function Summary({ order }: { order: OrderDto }) {
     {
       key: 'status',
       label: t('orders.fields.status'),
-      children: <OperationsStatusTag kind="order" status={order.status} />,
+      children: (
+        <>
+          <OperationsStatusTag kind="order" status={order.status} />
+          {order.chargedAfterCancel && <RefundDueTag />}
+        </>
+      ),
     },
     {
       key: 'amount',
@@ -139,5 +145,12 @@ function Summary({ order }: { order: OrderDto }) {
       children: t('orders.detail.guests', { adults: order.adults, children: order.children }),
     },
   ];
-  return <Descriptions bordered size="small" column={phone ? 1 : 2} items={items} />;
+  const table = <Descriptions bordered size="small" column={phone ? 1 : 2} items={items} />;
+  if (!order.chargedAfterCancel) return table;
+  return (
+    <Flex vertical gap={16}>
+      <RefundDueAlert />
+      {table}
+    </Flex>
+  );
 }

@@ -48,6 +48,13 @@ export default function OrdersPage() {
         trueLabel: t('common.yes'),
         falseLabel: t('common.no'),
       }),
+      // Orders charged after a cancellation (the dashboard's card links here); a stock backend ignores it.
+      booleanFilter({
+        name: 'chargedAfterCancel',
+        label: t('orders.refundDue.filter'),
+        trueLabel: t('common.yes'),
+        falseLabel: t('common.no'),
+      }),
       exactFilter({ name: 'userCode', label: t('orders.fields.agent'), maxLength: MaxLength.code }),
       textFilter({ name: 'phoneNumber', label: t('orders.fields.phone'), maxLength: 32 }),
       dateRangeFilter({ name: 'creationDate', label: t('orders.fields.created') }),

@@ -9,6 +9,7 @@ import type { ResourceColumn } from '@/components/list/columns';
 import { Money } from '@/components/operations/Money';
 import { OperationsStatusTag } from '@/components/operations/OperationsTags';
 import { csvDecimal } from '@/lib/csv';
+import { RefundDueTag } from './RefundDue';
 
 /** The order list's columns; `onView` opens the order (its address `/orders/5`). */
 export function useOrderColumns(onView: (order: OrderDto) => void): ResourceColumn<OrderDto>[] {
@@ -42,8 +43,13 @@ export function useOrderColumns(onView: (order: OrderDto) => void): ResourceColu
       key: 'status',
       dataIndex: 'status',
       title: t('orders.fields.status'),
-      render: (_: number, o: OrderDto) => <OperationsStatusTag kind="order" status={o.status} />,
-      exportValue: status,
+      render: (_: number, o: OrderDto) => (
+        <>
+          <OperationsStatusTag kind="order" status={o.status} />
+          {o.chargedAfterCancel && <RefundDueTag />}
+        </>
+      ),
+      exportValue: (o) => (o.chargedAfterCancel ? `${status(o)} (${t('orders.refundDue.tag')})` : status(o)),
     },
     { key: 'customerName', dataIndex: 'customerName', title: t('orders.fields.customer') },
     { key: 'phoneNumber', dataIndex: 'phoneNumber', title: t('orders.fields.phone'), defaultHidden: true },

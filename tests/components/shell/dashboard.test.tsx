@@ -294,3 +294,24 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('orders charged after a cancellation (issue 26)', () => {
+  it('are counted in a card linking to those orders, and the card is absent when the server sends no count', async () => {
+    const base = statistics();
+    dashboardHandler(ok({ ...base, orders: { ...base.orders!, chargedAfterCancelCount: 2 } }));
+    const { unmount } = render();
+    const card = await screen.findByRole('group', { name: 'Charged after cancellation' });
+    expect(within(card).getByText(byText('2'))).toBeInTheDocument();
+    expect(within(card).getByText('Refund due to the payer')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open these orders' })).toHaveAttribute(
+      'href',
+      '/orders?chargedAfterCancel=true',
+    );
+    unmount();
+    // A stock backend: no count, no card, the rest as always.
+    dashboardHandler(ok(statistics()));
+    render();
+    expect(await screen.findByText(byText('1,234'))).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Charged after cancellation' })).not.toBeInTheDocument();
+  });
+});

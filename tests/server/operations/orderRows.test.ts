@@ -51,7 +51,7 @@ describe('Order rows', () => {
           o.check_out_date::text as check_out, o.check_out_date - o.check_in_date as nights, o.adults, o.children,
           trunc(o.amount, p.places)::text as amount, trunc(o.paid_amount, p.places)::text as paid,
           trunc(greatest(o.amount - o.paid_amount, 0), p.places)::text as open, o.currency,
-          o.is_partial_payment, o.status,
+          o.is_partial_payment, o.status, o.charged_after_cancel,
           to_char(o.creation_time, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
           to_char(o.last_modification_time, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as modified
         from orders o join customers c on c.id = o.customer_id join hotels h on h.id = o.hotel_id
@@ -85,6 +85,7 @@ describe('Order rows', () => {
         currency: r.currency,
         isPartialPayment: r.is_partial_payment,
         status: Number(r.status),
+        chargedAfterCancel: r.charged_after_cancel,
         creationTime: r.created,
         lastModificationTime: r.modified,
       });

@@ -10,13 +10,17 @@ import { rows } from '../operations/helpers.js';
 export const SERBIA = 3;
 
 /** A server whose simulator delivers its webhooks after `delay` ms, and an SMTP catcher its tenants send to. */
-export async function paymentServer(options: { webhookDelayMs?: number; webhooks?: boolean } = {}) {
+export async function paymentServer(
+  options: { webhookDelayMs?: number; webhooks?: boolean; attemptsPerHour?: number } = {},
+) {
   const catcher = await startSmtpCatcher({ port: 0 });
   const { app: t, dispose } = await createSharedTestApp({
     smtpCatcher: catcher,
     payments: {
       simulatorWebhookDelayMs: options.webhookDelayMs ?? 20,
       simulatorWebhooks: options.webhooks ?? true,
+      // Generous by default: the files that pay many times one order do not test the cap.
+      attemptsPerHour: options.attemptsPerHour ?? 1000,
     },
   });
   await t.database.db.execute(sql`update email_accounts set port = ${catcher.port} where host = '127.0.0.1'`);
@@ -63,6 +67,15 @@ export async function pickOrders(
         and not exists (select 1 from payments p where p.order_id = o.id and p.status in (0, 10, 50))
       order by o.id limit 100`,
   );
+  // A stay that is over is payable only where the tenant allows it (issue 26): the picked stays are moved ahead.
+  if (found.length)
+    await t.database.db.execute(
+      sql`update orders set check_in_date = current_date + 30, check_out_date = current_date + 37
+        where check_out_date < current_date and id in (${sql.join(
+          found.map((r) => sql`${Number(r.id)}`),
+          sql`, `,
+        )})`,
+    );
   return found.map((r) => ({
     id: Number(r.id),
     tenantId,
