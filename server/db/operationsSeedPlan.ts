@@ -94,7 +94,10 @@ export function planOrder(r: Random, input: PlanInput) {
   const { index, now, people, hotel, customer } = input;
   const status = ORDER_MIX[index % ORDER_MIX.length]!;
   const created = now - r.int(0, 119) * DAY - r.int(0, 86_399) * 1000;
-  const checkIn = created + r.int(3, 100) * DAY;
+  const lead = r.int(3, 100) * DAY;
+  // A booking still waiting for (part of) its payment is for a stay to come: a stay that is over is no longer payable
+  // online unless the tenant allows it. Such an order booked long ago travels `lead` days from today instead.
+  const checkIn = (status === 1 || status === 2) && created + lead < now + DAY ? now + lead : created + lead;
   const nights = r.int(2, 10);
   const adults = r.int(1, 3);
   const children = r.chance(0.35) ? r.int(1, 2) : 0;
