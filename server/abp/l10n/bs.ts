@@ -104,6 +104,8 @@ export const bs: Messages = {
     'Valuta {0} se još koristi (valute zakupaca, bankovni računi, pružaoci plaćanja ili agencije): umjesto toga je isključite.',
   TenantCurrencyInUse:
     'Valutu {0} još koriste bankovni računi, pružaoci plaćanja ili agencije ovog zakupca: prvo njih izmijenite ili isključite valutu.',
+  BankAccountHasPendingTransfers:
+    'Bankovni račun {0} ne može se izbrisati: {1} bankovnih transfera ili plaćanja na čekanju ga još koristi. Prvo ih potvrdite ili zatvorite, ili isključite račun.',
   AdapterLacksPaymentType:
     '{0} ne nudi bankovne transfere: za plaćanja bankovnim transferom koristite simulator.',
   CredentialsRequiredToActivate: 'Unesite pristupne podatke pružaoca prije nego što ga uključite.',

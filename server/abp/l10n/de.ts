@@ -111,6 +111,8 @@ export const de: Messages = {
     'Die Währung {0} wird noch verwendet (Mandantenwährungen, Bankkonten, Zahlungsanbieter oder Agenturen): Schalten Sie sie stattdessen aus.',
   TenantCurrencyInUse:
     'Die Währung {0} wird noch von Bankkonten, Zahlungsanbietern oder Agenturen dieses Mandanten verwendet: Ändern Sie diese zuerst oder schalten Sie die Währung aus.',
+  BankAccountHasPendingTransfers:
+    'Das Bankkonto {0} kann nicht gelöscht werden: {1} ausstehende Überweisung(en) oder Zahlung(en) verweisen noch darauf. Bestätigen oder schließen Sie diese zuerst, oder schalten Sie das Konto aus.',
   AdapterLacksPaymentType:
     '{0} bietet keine Banküberweisungen an: Verwenden Sie für Überweisungen den Simulator.',
   CredentialsRequiredToActivate: 'Geben Sie die Zugangsdaten des Anbieters ein, bevor Sie ihn einschalten.',

@@ -100,6 +100,8 @@ export const en = {
     'The currency {0} is still in use (tenant currencies, bank accounts, payment providers or agencies): switch it off instead.',
   TenantCurrencyInUse:
     "The currency {0} is still used by this tenant's bank accounts, payment providers or agencies: change those first, or switch the currency off.",
+  BankAccountHasPendingTransfers:
+    'The bank account {0} cannot be deleted: {1} pending bank transfer(s) or payment(s) still point to it. Commit or close them first, or switch the account off.',
   AdapterLacksPaymentType: '{0} does not offer bank transfers: use the simulator for bank-transfer payments.',
   CredentialsRequiredToActivate: "Enter the provider's credentials before switching it on.",
   EmailKindIsTaken: 'The tenant already has an e-mail type of this kind.',

@@ -112,6 +112,8 @@ export const ro: Messages = {
     'Moneda {0} este încă folosită (monede ale chiriașilor, conturi bancare, furnizori de plăți sau agenții): dezactivați-o în schimb.',
   TenantCurrencyInUse:
     'Moneda {0} este încă folosită de conturile bancare, furnizorii de plăți sau agențiile acestui chiriaș: modificați-le mai întâi sau dezactivați moneda.',
+  BankAccountHasPendingTransfers:
+    'Contul bancar {0} nu poate fi șters: {1} transfer(uri) bancar(e) sau plăți în așteptare îl folosesc încă. Confirmați-le sau închideți-le mai întâi ori dezactivați contul.',
   AdapterLacksPaymentType:
     '{0} nu oferă transferuri bancare: folosiți simulatorul pentru plățile prin transfer bancar.',
   CredentialsRequiredToActivate: 'Introduceți datele de acces ale furnizorului înainte de a-l activa.',

@@ -109,6 +109,8 @@ export const sq: Messages = {
     'Monedha {0} është ende në përdorim (monedha të qiramarrësve, llogari bankare, ofrues pagesash ose agjenci): në vend të kësaj, çaktivizojeni.',
   TenantCurrencyInUse:
     'Monedha {0} përdoret ende nga llogaritë bankare, ofruesit e pagesave ose agjencitë e këtij qiramarrësi: ndryshojini ato fillimisht ose çaktivizoni monedhën.',
+  BankAccountHasPendingTransfers:
+    'Llogaria bankare {0} nuk mund të fshihet: {1} transferta bankare ose pagesa në pritje e përdorin ende. Konfirmojini ose mbyllini ato fillimisht, ose çaktivizoni llogarinë.',
   AdapterLacksPaymentType:
     '{0} nuk ofron transferta bankare: për pagesat me transfertë bankare përdorni simulatorin.',
   CredentialsRequiredToActivate: 'Vendosni kredencialet e ofruesit përpara se ta aktivizoni.',

@@ -103,6 +103,8 @@ export const sr: Messages = {
     'Valuta {0} se još koristi (valute zakupaca, bankovni računi, provajderi plaćanja ili agencije): umesto toga je isključite.',
   TenantCurrencyInUse:
     'Valutu {0} još koriste bankovni računi, provajderi plaćanja ili agencije ovog zakupca: prvo njih izmenite ili isključite valutu.',
+  BankAccountHasPendingTransfers:
+    'Bankovni račun {0} ne može da se obriše: {1} bankovnih transfera ili plaćanja na čekanju ga još koristi. Prvo ih potvrdite ili zatvorite, ili isključite račun.',
   AdapterLacksPaymentType:
     '{0} ne nudi bankovne transfere: za plaćanja bankovnim transferom koristite simulator.',
   CredentialsRequiredToActivate: 'Unesite pristupne podatke provajdera pre nego što ga uključite.',
