@@ -60,6 +60,11 @@ export const bs: Messages = {
     'Barem jedan aktivni korisnik ovog zakupca mora zadržati pravo upravljanja korisnicima i ulogama.',
   ActivationNotGranted: "Za promjenu aktivnosti korisnika potrebna je dozvola '{0}'.",
   RegistrationDisabled: 'Registracija je isključena za ovog zakupca. Zatražite račun od administratora.',
+  AccountAwaitingActivation:
+    'Vaš račun {0} čeka aktivaciju: administrator ovog zakupca ga mora aktivirati prije nego što se možete prijaviti.',
+  NewRegistrationSubject: 'Nova registracija čeka aktivaciju: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, korisničko ime {2}) se registrovao u {3}. Račun ostaje neaktivan dok ga ne aktivirate u Korisnicima (filter: neaktivni) i ne dodijelite mu ulogu.',
   RegistrationIdentityUnavailable:
     'Ovo korisničko ime ili e-mail adresa ne može se koristiti. Odaberite drugo.',
   FieldCode:

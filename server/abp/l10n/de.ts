@@ -66,6 +66,11 @@ export const de: Messages = {
   ActivationNotGranted: "Um zu ändern, ob ein Benutzer aktiv ist, ist die Berechtigung '{0}' nötig.",
   RegistrationDisabled:
     'Die Registrierung ist für diesen Mandanten ausgeschaltet. Bitten Sie einen Administrator um ein Konto.',
+  AccountAwaitingActivation:
+    'Ihr Konto {0} wartet auf die Freischaltung: Ein Administrator dieses Mandanten muss es aktivieren, bevor Sie sich anmelden können.',
+  NewRegistrationSubject: 'Neue Registrierung wartet auf Freischaltung: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, Benutzername {2}) hat sich bei {3} registriert. Das Konto bleibt inaktiv, bis Sie es unter Benutzer (Filter: inaktiv) aktivieren und ihm eine Rolle geben.',
   RegistrationIdentityUnavailable:
     'Dieser Benutzername oder diese E-Mail-Adresse kann nicht verwendet werden. Wählen Sie andere.',
   FieldCode:

@@ -56,6 +56,11 @@ export const en = {
   LastUserManager: 'At least one active user of this tenant must keep the right to manage users and roles.',
   ActivationNotGranted: "Changing whether a user is active requires the permission '{0}'.",
   RegistrationDisabled: 'Registration is switched off for this tenant. Ask an administrator for an account.',
+  AccountAwaitingActivation:
+    'Your account {0} is awaiting activation: an administrator of this tenant has to activate it before you can sign in.',
+  NewRegistrationSubject: 'New registration awaiting activation: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, user name {2}) registered in {3}. The account stays inactive until you activate it under Users (filter: inactive) and give it a role.',
   RegistrationIdentityUnavailable: 'This user name or email address cannot be used. Choose another one.',
   FieldCode:
     "The {0} field may only hold letters, digits, '.', '_' and '-', starting with a letter or a digit.",

@@ -64,6 +64,11 @@ export const ro: Messages = {
   ActivationNotGranted: "Schimbarea stării active a unui utilizator necesită permisiunea '{0}'.",
   RegistrationDisabled:
     'Înregistrarea este dezactivată pentru acest chiriaș. Cereți un cont unui administrator.',
+  AccountAwaitingActivation:
+    'Contul dvs. {0} așteaptă activarea: un administrator al acestui chiriaș trebuie să-l activeze înainte să vă puteți autentifica.',
+  NewRegistrationSubject: 'Înregistrare nouă în așteptarea activării: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, nume de utilizator {2}) s-a înregistrat în {3}. Contul rămâne inactiv până îl activați în Utilizatori (filtru: inactiv) și îi atribuiți un rol.',
   RegistrationIdentityUnavailable:
     'Acest nume de utilizator sau această adresă de e-mail nu poate fi folosită. Alegeți altele.',
   FieldCode:

@@ -63,6 +63,11 @@ export const sq: Messages = {
   ActivationNotGranted: "Ndryshimi nëse një përdorues është aktiv kërkon lejen '{0}'.",
   RegistrationDisabled:
     'Regjistrimi është i çaktivizuar për këtë qiramarrës. Kërkojini një llogari administratorit.',
+  AccountAwaitingActivation:
+    'Llogaria juaj {0} pret aktivizimin: një administrator i këtij qiramarrësi duhet ta aktivizojë përpara se të hyni.',
+  NewRegistrationSubject: 'Regjistrim i ri në pritje të aktivizimit: {0}',
+  NewRegistrationBody:
+    "{0} ({1}, emri i përdoruesit {2}) u regjistrua në {3}. Llogaria mbetet joaktive derisa ta aktivizoni te Përdoruesit (filtri: joaktivë) dhe t'i jepni një rol.",
   RegistrationIdentityUnavailable:
     'Ky emër përdoruesi ose kjo adresë email-i nuk mund të përdoret. Zgjidhni një tjetër.',
   FieldCode:

@@ -60,6 +60,11 @@ export const sr: Messages = {
     'Bar jedan aktivni korisnik ovog zakupca mora da zadrži pravo upravljanja korisnicima i ulogama.',
   ActivationNotGranted: "Za promenu aktivnosti korisnika potrebna je dozvola '{0}'.",
   RegistrationDisabled: 'Registracija je isključena za ovog zakupca. Zatražite nalog od administratora.',
+  AccountAwaitingActivation:
+    'Vaš nalog {0} čeka aktivaciju: administrator ovog zakupca mora da ga aktivira pre nego što možete da se prijavite.',
+  NewRegistrationSubject: 'Nova registracija čeka aktivaciju: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, korisničko ime {2}) se registrovao u {3}. Nalog ostaje neaktivan dok ga ne aktivirate u Korisnicima (filter: neaktivni) i ne dodelite mu ulogu.',
   RegistrationIdentityUnavailable:
     'Ovo korisničko ime ili imejl adresa ne može da se koristi. Izaberite drugo.',
   FieldCode: "Polje {0} sme da sadrži samo slova, cifre, '.', '_' i '-' i mora da počinje slovom ili cifrom.",
