@@ -184,6 +184,10 @@ export const adminRoutes: readonly AdminRoute[] = [
       () => import('@/features/transfer-information-settings/TransferSettingsPage'),
     ),
   }),
+  route('/tenant-settings', 'tenantSettings', 'SettingOutlined', {
+    permission: P.TenantSettings,
+    page: page('tenantSettings', () => import('@/features/tenant-settings/TenantSettingsPage')),
+  }),
   route('/language-codes', 'languageCodes', 'TranslationOutlined', {
     records: true,
     page: page('languageCodes', () => import('@/features/language-codes/LanguageCodesPage')),
