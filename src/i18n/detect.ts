@@ -52,23 +52,26 @@ const read = (storage: Pick<Storage, 'getItem'> | null) => {
 };
 
 /**
- * The initial language. The `lng` query parameter always wins. A regional host then keeps its language (the
- * tenant's site). Elsewhere (plain `localhost`, a host without a language) the product spec's detection order
- * follows: cookie, localStorage, sessionStorage, the browser's languages, the page's `lang`; English last.
+ * The initial language, in the product spec's order: the `lng` query parameter, the cookie, localStorage,
+ * sessionStorage (what the visitor asked for or chose before), then the browser's languages and the page's `lang`;
+ * English last. A regional host's language (the tenant's site) is the default when nothing was asked for or
+ * stored: it comes before the browser's languages, never before a stored choice, so a visitor who chose English
+ * on `rs.localhost` keeps English on the next visit.
  */
 export function detectLanguage(sources: LanguageSources = browserLanguageSources()): LanguageCode {
-  const query = toLanguageCode(new URLSearchParams(sources.search).get(LANGUAGE_QUERY_PARAM));
-  if (query) return query;
-  const host = hostTenant(sources.hostname);
-  if (host) return host.language;
-  const candidates = [
+  const asked = [
+    new URLSearchParams(sources.search).get(LANGUAGE_QUERY_PARAM),
     decodeURIComponent(fromCookie(sources.cookie) ?? ''),
     read(sources.localStorage),
     read(sources.sessionStorage),
-    ...sources.navigatorLanguages,
-    sources.htmlLang,
   ];
-  for (const candidate of candidates) {
+  for (const candidate of asked) {
+    const code = toLanguageCode(candidate);
+    if (code) return code;
+  }
+  const host = hostTenant(sources.hostname);
+  if (host) return host.language;
+  for (const candidate of [...sources.navigatorLanguages, sources.htmlLang]) {
     const code = toLanguageCode(candidate);
     if (code) return code;
   }

@@ -11,7 +11,7 @@ export { LANGUAGE_QUERY_PARAM };
 /** Translation URLs carry the build's content hash of the texts, so a deploy never mixes old and new texts. */
 const defaultLoadPath = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json?v=${import.meta.env.VITE_LOCALES_VERSION ?? 'dev'}`;
 
-/** The language the app starts in: see detect.ts (query, regional host, then the spec's detection order). */
+/** The language the app starts in: see detect.ts (the spec's detection order; a regional host's language is the default). */
 export function initialLanguage(
   search: string = window.location.search,
   hostname: string = window.location.hostname,
