@@ -22,9 +22,12 @@ export const tenants = pgTable(
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    /** Whether anonymous visitors may register in this tenant (Account/Register). */
-    isSelfRegistrationEnabled: boolean('is_self_registration_enabled').notNull().default(true),
-    /** Whether the payer may still pay online once the stay is over (check-out date in the past). */
+    /**
+     * Whether anonymous visitors may register in this tenant (Account/Register): off unless the tenant's admin
+     * switches it on (TenantSettings); registrations wait inactive until an admin activates them.
+     */
+    isSelfRegistrationEnabled: boolean('is_self_registration_enabled').notNull().default(false),
+    /** Whether a booking may still be paid online once its stay has ended (TenantSettings). */
     allowPaymentAfterStay: boolean('allow_payment_after_stay').notNull().default(false),
     creationTime: creationTime(),
     concurrencyStamp: concurrencyStamp(),

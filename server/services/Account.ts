@@ -12,6 +12,7 @@ import { guardUnique, inTransaction } from '../abp/crud/index.js';
 import { hashPassword } from '../abp/password.js';
 import { op, type ServiceDefinition } from '../abp/service.js';
 import { assertRegistrationOpen, blurIdentityClash, throttleRegistration } from './registrationRules.js';
+import { notifyAdminsOfRegistration } from './registrationNotice.js';
 import { assertUserIdentityFree, normalize, userUniqueIndexes } from './userRules.js';
 
 export const accountService: ServiceDefinition = {
@@ -37,9 +38,9 @@ export const accountService: ServiceDefinition = {
       },
     }),
     /**
-     * Self-registration into the caller's tenant; the new user has no role, so no permission, until an admin
-     * gives one. Refused when the tenant switched it off; throttled per client address and tenant; a taken
-     * name or address gets one message on both fields.
+     * Self-registration into the caller's tenant, refused (400) unless the tenant switched it on. The new user is
+     * inactive, with no role, until an admin activates them (`canLogin: false`); the tenant's admins get an
+     * e-mail. Throttled per client address and tenant; a taken name or address gets one message on both fields.
      */
     Register: op({
       input: registerInput,
@@ -64,11 +65,18 @@ export const accountService: ServiceDefinition = {
               emailAddress: input.emailAddress.trim(),
               normalizedEmailAddress: normalize(input.emailAddress),
               passwordHash,
-              isActive: true,
+              isActive: false,
             });
           }),
         ).catch(blurIdentityClash);
-        return { canLogin: true };
+        // After the commit, and not awaited: the visitor's answer does not wait for an SMTP server.
+        void notifyAdminsOfRegistration(ctx, {
+          tenantId,
+          userName: input.userName.trim(),
+          fullName: `${input.name.trim()} ${input.surname.trim()}`,
+          emailAddress: input.emailAddress.trim(),
+        }).catch((error: unknown) => ctx.request.log.warn({ err: error }, 'registration notice failed'));
+        return { canLogin: false };
       },
     }),
   },

@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, notExists } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { Permissions } from '../../src/api/permissions.js';
 import {
@@ -9,9 +9,13 @@ import {
 } from '../../src/api/schemas/bankAccount.js';
 import { formatIban } from '../../src/api/schemas/banking.js';
 import { v } from '../../src/api/schemas/common.js';
-import { bankAccounts, currencies } from '../db/schema.js';
+import { bankAccounts, bankTransfers, currencies, payments } from '../db/schema.js';
+import { UserFriendlyError } from '../abp/errors.js';
+import type { ServiceContext } from '../abp/service.js';
 import { crudService, filter, folded, type UniqueIndexes } from '../abp/crud/index.js';
 import type { ServiceDefinition } from '../abp/service.js';
+import { BankTransferStatus } from '../../src/api/schemas/bankTransfer.js';
+import { PaymentStatus } from '../../src/api/schemas/payment.js';
 import { currencyCodeFilter, given, isoTime, soldCurrency } from './configRules.js';
 
 type Row = typeof bankAccounts.$inferSelect & { currencyCode: string };
@@ -20,11 +24,39 @@ const unique: UniqueIndexes<{ iban: string }> = {
   bank_accounts_iban_currency_uq: { field: 'iban', message: 'IbanIsTaken', value: (i) => formatIban(i.iban) },
 };
 
+/** Payments still waiting on a transfer to the account: its pending transfers, and open payments without one. */
+const OPEN_PAYMENTS = [PaymentStatus.Created, PaymentStatus.Waiting, PaymentStatus.RequiresAction];
+
+async function pendingUses(tx: ServiceContext, accountId: number): Promise<number> {
+  const [transfers] = await tx.db
+    .select({ n: count() })
+    .from(bankTransfers)
+    .where(
+      and(eq(bankTransfers.bankAccountId, accountId), eq(bankTransfers.status, BankTransferStatus.Pending)),
+    );
+  const [open] = await tx.db
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bankAccountId, accountId),
+        inArray(payments.status, OPEN_PAYMENTS),
+        notExists(
+          tx.db
+            .select({ id: bankTransfers.id })
+            .from(bankTransfers)
+            .where(eq(bankTransfers.paymentId, payments.id)),
+        ),
+      ),
+    );
+  return (transfers?.n ?? 0) + (open?.n ?? 0);
+}
+
 /**
  * A tenant's bank accounts, shown in bank-transfer instructions. The IBAN and SWIFT/BIC are checked by the
  * shared schema (src/api/schemas/fields.ts) and stored in electronic form; the currency must be one the
  * tenant sells in (checked when it is set or changed). One account per IBAN and currency. Delete is soft, so
- * that payments keep their account.
+ * that payments keep their account, and refused while transfers to the account are pending.
  */
 const crud = crudService({
   name: 'BankAccount',
@@ -96,7 +128,19 @@ const crud = crudService({
       };
     },
   },
-  remove: {},
+  remove: {
+    // Inside the delete's transaction: a transfer announced meanwhile is counted, not orphaned.
+    before: async (row, tx) => {
+      const pending = await pendingUses(tx, row.id);
+      if (pending > 0)
+        throw new UserFriendlyError(
+          { key: 'BankAccountHasPendingTransfers', args: [row.bankName, pending] },
+          null,
+          0,
+          400,
+        );
+    },
+  },
 });
 
 export const bankAccountService: ServiceDefinition = { ...crud, hostMayEnterTenant: true };

@@ -43,5 +43,7 @@ const crud = crudService({
 
 export const logService: ServiceDefinition = {
   ...crud,
+  // A host working in a tenant sees that tenant's sign-ins, as on every tenant-scoped screen (issue 26, 8c).
+  hostMayEnterTenant: true,
   operations: { GetLoginLogs: crud.operations.GetAll! },
 };

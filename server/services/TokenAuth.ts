@@ -2,6 +2,7 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginLogs, tenants, users } from '../db/schema.js';
+import { awaitsActivation } from './registrationRules.js';
 import { UserFriendlyError } from '../abp/errors.js';
 import {
   authenticateModel,
@@ -123,6 +124,8 @@ export function tokenAuthService(options: { loginRateLimit?: number }): ServiceD
           await attempt.settle(true);
           if (!user.isActive) {
             await log('UserIsNotActive');
+            if (await awaitsActivation(ctx.db, user.id))
+              throw failed('AccountAwaitingActivation', user.userName);
             throw failed('UserIsNotActiveAndCanNotLogin', user.userName);
           }
           await log('Success');

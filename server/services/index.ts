@@ -4,6 +4,7 @@ import { logService } from './Log.js';
 import { roleService } from './Role.js';
 import { sessionService } from './Session.js';
 import { tenantService } from './Tenant.js';
+import { tenantSettingsService } from './TenantSettings.js';
 import { tokenAuthService } from './TokenAuth.js';
 import { userService } from './User.js';
 import { userConfigurationService } from './UserConfiguration.js';
@@ -42,6 +43,7 @@ export function services(options: { loginRateLimit?: number }): ServiceDefinitio
     accountService,
     logService,
     tenantService,
+    tenantSettingsService,
     userService,
     userProfileService,
     roleService,

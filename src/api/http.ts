@@ -60,7 +60,7 @@ function headersFor(config: RequestConfig, url: URL): Headers {
   const language = hooks.getLanguage();
   headers.set('Accept-Language', language);
   headers.set('.AspNetCore.Culture', `c=${language}|uic=${language}`);
-  const tenantId = credentials.getTenantId() ?? hooks.getDefaultTenantId();
+  const tenantId = hooks.sendsTenant() ? (credentials.getTenantId() ?? hooks.getDefaultTenantId()) : null;
   if (tenantId !== null) for (const name of apiConfig.tenantHeaders) headers.set(name, String(tenantId));
   const xsrf = xsrfToken(url);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);

@@ -22,6 +22,11 @@ export interface HttpHooks {
   plainErrorMessage(status: number): string | null;
   /** The tenant implied by the host name; used when the user chose none with the tenant switch. */
   getDefaultTenantId(): number | null;
+  /**
+   * Whether this call may carry a tenant header: false for a signed-in call from a host-wide screen, which keeps
+   * the host's view while the host works in a tenant (src/auth/workingTenant.ts).
+   */
+  sendsTenant(): boolean;
 }
 
 export const hooks: HttpHooks = {
@@ -31,6 +36,7 @@ export const hooks: HttpHooks = {
   forbiddenMessage: () => null,
   plainErrorMessage: () => null,
   getDefaultTenantId: () => null,
+  sendsTenant: () => true,
 };
 
 export function configureHttp(next: Partial<HttpHooks>) {

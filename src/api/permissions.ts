@@ -35,6 +35,7 @@ export const Permissions = {
   BankTransfer: 'Pages.BankTransfer',
   LoginLogs: 'Pages.Logs.LoginLogs',
   TransferInformationSettings: 'Pages_TransferInformationSettings',
+  TenantSettings: 'Pages.Tenant.Settings',
 } as const;
 
 export type PermissionName = (typeof Permissions)[keyof typeof Permissions];
@@ -92,6 +93,7 @@ export const permissionDefinitions: readonly PermissionDefinition[] = [
   def(Permissions.BankTransfer, 'Bank transfers'),
   def(Permissions.LoginLogs, 'Login logs'),
   def(Permissions.TransferInformationSettings, 'Transfer information settings'),
+  def(Permissions.TenantSettings, 'Tenant settings', 'tenant'),
 ];
 
 /** Permissions a user on the given side may be granted. */

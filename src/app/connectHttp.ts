@@ -4,6 +4,8 @@ import type { createMemoryRouter } from 'react-router-dom';
 import { hostTenant } from '@/i18n/hostTenants';
 import { languageOf } from '@/i18n/languages';
 import { endedSession } from '@/auth/endedSession';
+import { followsWorkingTenant } from '@/auth/workingTenant';
+import { credentials } from '@/api/credentials';
 import { isPublicPath } from './routes';
 
 type AppRouter = Pick<ReturnType<typeof createMemoryRouter>, 'state' | 'navigate'>;
@@ -17,6 +19,9 @@ export function connectHttp(router: AppRouter, i18n: I18n) {
   configureHttp({
     getLanguage: () => languageOf(i18n.resolvedLanguage ?? i18n.language).code,
     getDefaultTenantId: () => hostTenant()?.tenantId ?? null,
+    // The working tenant's rule: a signed-in call from a host-wide screen names no tenant.
+    sendsTenant: () =>
+      credentials.getToken() === null || followsWorkingTenant(router.state.location.pathname),
     onUnauthorized: (reason) => {
       if (reason) endedSession.remember(reason);
       const { pathname, search, hash } = router.state.location;

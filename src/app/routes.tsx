@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { Permissions, type PermissionName } from '@/api/permissions';
+import { followsWorkingTenant } from '@/auth/workingTenant';
 import { lazyPart } from './lazyPart';
 import type { MenuIconName } from './shell/menuIcons';
 
@@ -31,6 +32,11 @@ export interface AdminRoute {
    * the page's form or detail drawer on that record (see `useResourceForm`'s `routed`).
    */
   records: boolean;
+  /**
+   * A host-wide screen: it keeps the host's view while the host works in a tenant (the one rule, in
+   * src/auth/workingTenant.ts); every other screen shows the working tenant's data.
+   */
+  hostWide: boolean;
 }
 
 export const menuGroups: Record<MenuGroup, { titleKey: string; icon: MenuIconName }> = {
@@ -58,6 +64,7 @@ const route = (path: string, name: string, icon: MenuIconName, options: Options)
   Page: options.page,
   preload: options.page.preload,
   records: options.records ?? false,
+  hostWide: !followsWorkingTenant(path),
 });
 
 type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -183,6 +190,10 @@ export const adminRoutes: readonly AdminRoute[] = [
       'transferInformationSettings',
       () => import('@/features/transfer-information-settings/TransferSettingsPage'),
     ),
+  }),
+  route('/tenant-settings', 'tenantSettings', 'SettingOutlined', {
+    permission: P.TenantSettings,
+    page: page('tenantSettings', () => import('@/features/tenant-settings/TenantSettingsPage')),
   }),
   route('/language-codes', 'languageCodes', 'TranslationOutlined', {
     records: true,

@@ -137,6 +137,7 @@ const tenantRoutes = [
   '/reservation-providers',
   '/reservation-provider-markets',
   '/transfer-information-settings',
+  '/tenant-settings',
   '/language-codes',
   '/orders',
   '/customers',

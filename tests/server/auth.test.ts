@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAttempts, loginLogs, users } from '../../server/db/schema.js';
+import { loginAttempts, loginLogs, tenants, users } from '../../server/db/schema.js';
 import { app, createTestApp } from './helpers.js';
 
 const authenticate = '/api/TokenAuth/Authenticate';
@@ -277,8 +277,9 @@ describe('Account', () => {
     expect(res.body.result).toEqual(expected);
   });
 
-  it('registers a user into the current tenant with no permissions until given a role', async () => {
+  it('registers a user inactive, who signs in once an admin activated them, with no permissions until given a role', async () => {
     const { call, login, database } = await createTestApp();
+    await database.db.update(tenants).set({ isSelfRegistrationEnabled: true }).where(eq(tenants.id, 8));
     const res = await call({
       method: 'POST',
       url: app('Account/Register'),
@@ -291,12 +292,30 @@ describe('Account', () => {
         password: 'secret1',
       },
     });
-    expect(res.body.result).toEqual({ canLogin: true });
+    expect(res.body.result).toEqual({ canLogin: false });
     const [user] = await database.db
       .select()
       .from(users)
       .where(and(eq(users.tenantId, 8), eq(users.userName, 'jana')));
-    expect(user).toBeDefined();
+    expect(user?.isActive).toBe(false);
+    const early = await call({
+      method: 'POST',
+      url: '/api/TokenAuth/Authenticate',
+      tenantId: 8,
+      culture: 'de',
+      body: { userNameOrEmailAddress: 'jana', password: 'secret1' },
+    });
+    expect(early.body.error?.details).toBe(
+      'Ihr Konto jana wartet auf die Freischaltung: Ein Administrator dieses Mandanten muss es aktivieren, bevor Sie sich anmelden können.',
+    );
+    const admin = await login('admin', 8);
+    const activated = await call({
+      method: 'POST',
+      url: app('User/Activate'),
+      token: admin,
+      body: { id: user!.id },
+    });
+    expect(activated.status).toBe(200);
     const token = await login('jana', 8, 'secret1');
     const info = await call<{ auth: { grantedPermissions: string[] } }>({
       url: app('Session/GetCurrentUserInformations'),
@@ -307,6 +326,7 @@ describe('Account', () => {
 
   it('refuses registration without a tenant and duplicate names', async () => {
     const { call, database } = await createTestApp();
+    await database.db.update(tenants).set({ isSelfRegistrationEnabled: true }).where(eq(tenants.id, 3));
     const body = {
       name: 'A',
       surname: 'B',

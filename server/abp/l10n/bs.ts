@@ -63,6 +63,11 @@ export const bs: Messages = {
     'Barem jedan aktivni korisnik ovog zakupca mora zadržati pravo upravljanja korisnicima i ulogama.',
   ActivationNotGranted: "Za promjenu aktivnosti korisnika potrebna je dozvola '{0}'.",
   RegistrationDisabled: 'Registracija je isključena za ovog zakupca. Zatražite račun od administratora.',
+  AccountAwaitingActivation:
+    'Vaš račun {0} čeka aktivaciju: administrator ovog zakupca ga mora aktivirati prije nego što se možete prijaviti.',
+  NewRegistrationSubject: 'Nova registracija čeka aktivaciju: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, korisničko ime {2}) se registrovao u {3}. Račun ostaje neaktivan dok ga ne aktivirate u Korisnicima (filter: neaktivni) i ne dodijelite mu ulogu.',
   RegistrationIdentityUnavailable:
     'Ovo korisničko ime ili e-mail adresa ne može se koristiti. Odaberite drugo.',
   FieldCode:
@@ -107,6 +112,8 @@ export const bs: Messages = {
     'Valuta {0} se još koristi (valute zakupaca, bankovni računi, pružaoci plaćanja ili agencije): umjesto toga je isključite.',
   TenantCurrencyInUse:
     'Valutu {0} još koriste bankovni računi, pružaoci plaćanja ili agencije ovog zakupca: prvo njih izmijenite ili isključite valutu.',
+  BankAccountHasPendingTransfers:
+    'Bankovni račun {0} ne može se izbrisati: {1} bankovnih transfera ili plaćanja na čekanju ga još koristi. Prvo ih potvrdite ili zatvorite, ili isključite račun.',
   AdapterLacksPaymentType:
     '{0} ne nudi bankovne transfere: za plaćanja bankovnim transferom koristite simulator.',
   CredentialsRequiredToActivate: 'Unesite pristupne podatke pružaoca prije nego što ga uključite.',

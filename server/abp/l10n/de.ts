@@ -69,6 +69,11 @@ export const de: Messages = {
   ActivationNotGranted: "Um zu ändern, ob ein Benutzer aktiv ist, ist die Berechtigung '{0}' nötig.",
   RegistrationDisabled:
     'Die Registrierung ist für diesen Mandanten ausgeschaltet. Bitten Sie einen Administrator um ein Konto.',
+  AccountAwaitingActivation:
+    'Ihr Konto {0} wartet auf die Freischaltung: Ein Administrator dieses Mandanten muss es aktivieren, bevor Sie sich anmelden können.',
+  NewRegistrationSubject: 'Neue Registrierung wartet auf Freischaltung: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, Benutzername {2}) hat sich bei {3} registriert. Das Konto bleibt inaktiv, bis Sie es unter Benutzer (Filter: inaktiv) aktivieren und ihm eine Rolle geben.',
   RegistrationIdentityUnavailable:
     'Dieser Benutzername oder diese E-Mail-Adresse kann nicht verwendet werden. Wählen Sie andere.',
   FieldCode:
@@ -114,6 +119,8 @@ export const de: Messages = {
     'Die Währung {0} wird noch verwendet (Mandantenwährungen, Bankkonten, Zahlungsanbieter oder Agenturen): Schalten Sie sie stattdessen aus.',
   TenantCurrencyInUse:
     'Die Währung {0} wird noch von Bankkonten, Zahlungsanbietern oder Agenturen dieses Mandanten verwendet: Ändern Sie diese zuerst oder schalten Sie die Währung aus.',
+  BankAccountHasPendingTransfers:
+    'Das Bankkonto {0} kann nicht gelöscht werden: {1} ausstehende Überweisung(en) oder Zahlung(en) verweisen noch darauf. Bestätigen oder schließen Sie diese zuerst, oder schalten Sie das Konto aus.',
   AdapterLacksPaymentType:
     '{0} bietet keine Banküberweisungen an: Verwenden Sie für Überweisungen den Simulator.',
   CredentialsRequiredToActivate: 'Geben Sie die Zugangsdaten des Anbieters ein, bevor Sie ihn einschalten.',

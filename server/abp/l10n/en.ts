@@ -59,6 +59,11 @@ export const en = {
   LastUserManager: 'At least one active user of this tenant must keep the right to manage users and roles.',
   ActivationNotGranted: "Changing whether a user is active requires the permission '{0}'.",
   RegistrationDisabled: 'Registration is switched off for this tenant. Ask an administrator for an account.',
+  AccountAwaitingActivation:
+    'Your account {0} is awaiting activation: an administrator of this tenant has to activate it before you can sign in.',
+  NewRegistrationSubject: 'New registration awaiting activation: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, user name {2}) registered in {3}. The account stays inactive until you activate it under Users (filter: inactive) and give it a role.',
   RegistrationIdentityUnavailable: 'This user name or email address cannot be used. Choose another one.',
   FieldCode:
     "The {0} field may only hold letters, digits, '.', '_' and '-', starting with a letter or a digit.",
@@ -103,6 +108,8 @@ export const en = {
     'The currency {0} is still in use (tenant currencies, bank accounts, payment providers or agencies): switch it off instead.',
   TenantCurrencyInUse:
     "The currency {0} is still used by this tenant's bank accounts, payment providers or agencies: change those first, or switch the currency off.",
+  BankAccountHasPendingTransfers:
+    'The bank account {0} cannot be deleted: {1} pending bank transfer(s) or payment(s) still point to it. Commit or close them first, or switch the account off.',
   AdapterLacksPaymentType: '{0} does not offer bank transfers: use the simulator for bank-transfer payments.',
   CredentialsRequiredToActivate: "Enter the provider's credentials before switching it on.",
   CredentialsRequiredForNewEndpoint:

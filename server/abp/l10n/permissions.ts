@@ -40,6 +40,7 @@ const ro: Record<PermissionName, string> = {
   'Pages.BankTransfer': 'Transferuri bancare',
   'Pages.Logs.LoginLogs': 'Jurnal de autentificări',
   Pages_TransferInformationSettings: 'Setări pentru informațiile de transfer',
+  'Pages.Tenant.Settings': 'Setările chiriașului',
 };
 
 /** Permission display names in Macedonian (Cyrillic). */
@@ -76,6 +77,7 @@ const mk: Record<PermissionName, string> = {
   'Pages.BankTransfer': 'Банкарски трансфери',
   'Pages.Logs.LoginLogs': 'Евиденција на најавувања',
   Pages_TransferInformationSettings: 'Поставки за информации за трансфер',
+  'Pages.Tenant.Settings': 'Поставки на закупецот',
 };
 
 /** Permission display names in Bosnian (Latin, ijekavian). */
@@ -112,6 +114,7 @@ const bs: Record<PermissionName, string> = {
   'Pages.BankTransfer': 'Bankovni transferi',
   'Pages.Logs.LoginLogs': 'Zapisnik prijava',
   Pages_TransferInformationSettings: 'Postavke informacija o transferu',
+  'Pages.Tenant.Settings': 'Postavke zakupca',
 };
 
 /** Permission display names in Serbian (Latin, ekavian). */
@@ -148,6 +151,7 @@ const sr: Record<PermissionName, string> = {
   'Pages.BankTransfer': 'Bankovni transferi',
   'Pages.Logs.LoginLogs': 'Evidencija prijava',
   Pages_TransferInformationSettings: 'Podešavanja informacija o transferu',
+  'Pages.Tenant.Settings': 'Podešavanja zakupca',
 };
 
 /** Permission display names in Albanian. */
@@ -184,6 +188,7 @@ const sq: Record<PermissionName, string> = {
   'Pages.BankTransfer': 'Transfertat bankare',
   'Pages.Logs.LoginLogs': 'Regjistri i hyrjeve',
   Pages_TransferInformationSettings: 'Cilësimet e informacionit të transfertës',
+  'Pages.Tenant.Settings': 'Cilësimet e qiramarrësit',
 };
 
 /** Permission display names in German. */
@@ -220,6 +225,7 @@ const de: Record<PermissionName, string> = {
   'Pages.BankTransfer': 'Banküberweisungen',
   'Pages.Logs.LoginLogs': 'Anmeldeprotokoll',
   Pages_TransferInformationSettings: 'Einstellungen für Transferinformationen',
+  'Pages.Tenant.Settings': 'Mandanteneinstellungen',
 };
 
 /** Display names of every permission, per culture (used in 403 messages and the permission lists). */

@@ -67,6 +67,11 @@ export const ro: Messages = {
   ActivationNotGranted: "Schimbarea stării active a unui utilizator necesită permisiunea '{0}'.",
   RegistrationDisabled:
     'Înregistrarea este dezactivată pentru acest chiriaș. Cereți un cont unui administrator.',
+  AccountAwaitingActivation:
+    'Contul dvs. {0} așteaptă activarea: un administrator al acestui chiriaș trebuie să-l activeze înainte să vă puteți autentifica.',
+  NewRegistrationSubject: 'Înregistrare nouă în așteptarea activării: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, nume de utilizator {2}) s-a înregistrat în {3}. Contul rămâne inactiv până îl activați în Utilizatori (filtru: inactiv) și îi atribuiți un rol.',
   RegistrationIdentityUnavailable:
     'Acest nume de utilizator sau această adresă de e-mail nu poate fi folosită. Alegeți altele.',
   FieldCode:
@@ -115,6 +120,8 @@ export const ro: Messages = {
     'Moneda {0} este încă folosită (monede ale chiriașilor, conturi bancare, furnizori de plăți sau agenții): dezactivați-o în schimb.',
   TenantCurrencyInUse:
     'Moneda {0} este încă folosită de conturile bancare, furnizorii de plăți sau agențiile acestui chiriaș: modificați-le mai întâi sau dezactivați moneda.',
+  BankAccountHasPendingTransfers:
+    'Contul bancar {0} nu poate fi șters: {1} transfer(uri) bancar(e) sau plăți în așteptare îl folosesc încă. Confirmați-le sau închideți-le mai întâi ori dezactivați contul.',
   AdapterLacksPaymentType:
     '{0} nu oferă transferuri bancare: folosiți simulatorul pentru plățile prin transfer bancar.',
   CredentialsRequiredToActivate: 'Introduceți datele de acces ale furnizorului înainte de a-l activa.',

@@ -66,6 +66,11 @@ export const sq: Messages = {
   ActivationNotGranted: "Ndryshimi nëse një përdorues është aktiv kërkon lejen '{0}'.",
   RegistrationDisabled:
     'Regjistrimi është i çaktivizuar për këtë qiramarrës. Kërkojini një llogari administratorit.',
+  AccountAwaitingActivation:
+    'Llogaria juaj {0} pret aktivizimin: një administrator i këtij qiramarrësi duhet ta aktivizojë përpara se të hyni.',
+  NewRegistrationSubject: 'Regjistrim i ri në pritje të aktivizimit: {0}',
+  NewRegistrationBody:
+    "{0} ({1}, emri i përdoruesit {2}) u regjistrua në {3}. Llogaria mbetet joaktive derisa ta aktivizoni te Përdoruesit (filtri: joaktivë) dhe t'i jepni një rol.",
   RegistrationIdentityUnavailable:
     'Ky emër përdoruesi ose kjo adresë email-i nuk mund të përdoret. Zgjidhni një tjetër.',
   FieldCode:
@@ -112,6 +117,8 @@ export const sq: Messages = {
     'Monedha {0} është ende në përdorim (monedha të qiramarrësve, llogari bankare, ofrues pagesash ose agjenci): në vend të kësaj, çaktivizojeni.',
   TenantCurrencyInUse:
     'Monedha {0} përdoret ende nga llogaritë bankare, ofruesit e pagesave ose agjencitë e këtij qiramarrësi: ndryshojini ato fillimisht ose çaktivizoni monedhën.',
+  BankAccountHasPendingTransfers:
+    'Llogaria bankare {0} nuk mund të fshihet: {1} transferta bankare ose pagesa në pritje e përdorin ende. Konfirmojini ose mbyllini ato fillimisht, ose çaktivizoni llogarinë.',
   AdapterLacksPaymentType:
     '{0} nuk ofron transferta bankare: për pagesat me transfertë bankare përdorni simulatorin.',
   CredentialsRequiredToActivate: 'Vendosni kredencialet e ofruesit përpara se ta aktivizoni.',

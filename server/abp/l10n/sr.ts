@@ -63,6 +63,11 @@ export const sr: Messages = {
     'Bar jedan aktivni korisnik ovog zakupca mora da zadrži pravo upravljanja korisnicima i ulogama.',
   ActivationNotGranted: "Za promenu aktivnosti korisnika potrebna je dozvola '{0}'.",
   RegistrationDisabled: 'Registracija je isključena za ovog zakupca. Zatražite nalog od administratora.',
+  AccountAwaitingActivation:
+    'Vaš nalog {0} čeka aktivaciju: administrator ovog zakupca mora da ga aktivira pre nego što možete da se prijavite.',
+  NewRegistrationSubject: 'Nova registracija čeka aktivaciju: {0}',
+  NewRegistrationBody:
+    '{0} ({1}, korisničko ime {2}) se registrovao u {3}. Nalog ostaje neaktivan dok ga ne aktivirate u Korisnicima (filter: neaktivni) i ne dodelite mu ulogu.',
   RegistrationIdentityUnavailable:
     'Ovo korisničko ime ili imejl adresa ne može da se koristi. Izaberite drugo.',
   FieldCode: "Polje {0} sme da sadrži samo slova, cifre, '.', '_' i '-' i mora da počinje slovom ili cifrom.",
@@ -106,6 +111,8 @@ export const sr: Messages = {
     'Valuta {0} se još koristi (valute zakupaca, bankovni računi, provajderi plaćanja ili agencije): umesto toga je isključite.',
   TenantCurrencyInUse:
     'Valutu {0} još koriste bankovni računi, provajderi plaćanja ili agencije ovog zakupca: prvo njih izmenite ili isključite valutu.',
+  BankAccountHasPendingTransfers:
+    'Bankovni račun {0} ne može da se obriše: {1} bankovnih transfera ili plaćanja na čekanju ga još koristi. Prvo ih potvrdite ili zatvorite, ili isključite račun.',
   AdapterLacksPaymentType:
     '{0} ne nudi bankovne transfere: za plaćanja bankovnim transferom koristite simulator.',
   CredentialsRequiredToActivate: 'Unesite pristupne podatke provajdera pre nego što ga uključite.',

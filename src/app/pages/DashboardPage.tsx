@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Permissions } from '@/api/permissions';
 import { useCan, useCurrentUser } from '@/auth/session';
 import { LoadingLines } from '@/components/display/LoadingLines';
+import { useTenantScope } from '@/components/resource/useTenantScope';
 import { loadPart } from '../lazyPart';
 import { DashboardOverview } from './DashboardOverview';
 import '@/features/dashboard/dashboard.css';
@@ -24,8 +25,10 @@ export default function DashboardPage() {
   const { t } = useTranslation('shell');
   const { data } = useCurrentUser();
   const can = useCan();
+  // A host working in a tenant sees that tenant's figures, without the host's tenant picker.
+  const { isHost } = useTenantScope();
   if (!data) return null;
-  const { user, tenant } = data;
+  const { user } = data;
   const figures = can(Permissions.Orders) || can(Permissions.BankTransfer);
   return (
     <div className="app-dashboard">
@@ -35,7 +38,7 @@ export default function DashboardPage() {
       {figures ? (
         <Suspense fallback={<LoadingLines />}>
           <DashboardFigures
-            hostPicker={tenant === null && can(Permissions.Tenants)}
+            hostPicker={isHost && can(Permissions.Tenants)}
             fallback={<DashboardOverview />}
           />
         </Suspense>

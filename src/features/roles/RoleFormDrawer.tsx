@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createRoleDto } from '@/api/schemas/role';
+import { FieldErrorAlert } from '@/components/form/FieldErrorAlert';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { useSchemaFields } from '@/components/form/zodRules';
 import { PermissionTree } from './PermissionTree';
@@ -17,6 +18,8 @@ export function RoleFormDrawer({ form }: { form: ReturnType<typeof useRoleForm> 
     form.mode === 'create' ? t('form.createTitle') : t('form.editTitle', { name: form.record?.displayName });
   return (
     <FormDrawer form={form} title={title} width={600}>
+      {/* The permissions' errors (the last manager's rights) would land below the long tree, out of sight. */}
+      <FieldErrorAlert names={['grantedPermissions']} />
       <Form.Item {...field('name')} extra={isStatic ? t('form.staticName') : undefined}>
         <Input autoComplete="off" disabled={isStatic} />
       </Form.Item>

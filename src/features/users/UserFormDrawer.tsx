@@ -1,6 +1,7 @@
 import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createUserDto } from '@/api/schemas/user';
+import { FieldErrorAlert } from '@/components/form/FieldErrorAlert';
 import { FormDrawer } from '@/components/form/FormDrawer';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useSchemaFields } from '@/components/form/zodRules';
@@ -19,6 +20,8 @@ export function UserFormDrawer({ form }: { form: ReturnType<typeof useUserForm> 
   const title = creating ? t('form.createTitle') : t('form.editTitle', { name: form.record?.userName });
   return (
     <FormDrawer form={form} title={title}>
+      {/* The last manager's roles or status: said at the top, where the user looks, not below the roles list. */}
+      <FieldErrorAlert names={['isActive', 'roleNames']} />
       <Form.Item {...field('userName')}>
         <Input autoComplete="off" />
       </Form.Item>

@@ -8,6 +8,7 @@ import { fill } from '../../setup/msw';
 import { renderWithRouter } from '../../setup/render';
 import {
   envelope,
+  errorEnvelope,
   findDialog,
   last,
   pagedHandler,
@@ -151,6 +152,23 @@ describe('/bank-accounts', () => {
       ),
     );
   }, 90_000);
+
+  it('keeps an account pending transfers point to and shows the server’s reason (issue 26, 8d)', async () => {
+    const { ue } = setup({ permissions: ['Pages.Banks.BankAccounts'], lng: 'de' });
+    const reason =
+      'Das Bankkonto Banca Intesa Beograd kann nicht gelöscht werden: 8 ausstehende Überweisung(en) oder Zahlung(en) verweisen noch darauf.';
+    server.use(
+      http.delete('*/api/services/app/BankAccount/Delete', () =>
+        HttpResponse.json(errorEnvelope(reason), { status: 400 }),
+      ),
+    );
+    await screen.findByText('Banca Intesa Beograd');
+    await ue.click(screen.getByLabelText(/^Löschen: Banca Intesa Beograd/));
+    const confirm = await findDialog(/Banca Intesa Beograd/);
+    await ue.click(button(confirm, 'Löschen'));
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.getByText('Banca Intesa Beograd')).toBeInTheDocument();
+  }, 60_000);
 
   it('hides changes without the permission', async () => {
     setup({ permissions: [] });

@@ -156,6 +156,53 @@ describe('/roles', () => {
     expect(body.grantedPermissions).toHaveLength(3);
   });
 
+  it('says at the top of the drawer, focused, why the last manager keeps their rights (issue 26, 8d)', async () => {
+    const { user } = setup();
+    const message = 'At least one active user of this tenant must keep the right to manage users and roles.';
+    server.use(
+      http.get('*/api/services/app/Role/GetRoleForEdit', () =>
+        HttpResponse.json(
+          envelope({
+            role: { id: 1, name: 'Admin', displayName: 'Admin', description: null, isStatic: true },
+            permissions,
+            grantedPermissionNames: ['Pages.Users', 'Pages.Users.Create', 'Pages.Roles'],
+          }),
+        ),
+      ),
+      http.put('*/api/services/app/Role/Update', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: {
+              code: 0,
+              message: 'Your request is not valid!',
+              details: null,
+              validationErrors: [{ message, members: ['grantedPermissions'] }],
+            },
+            unAuthorizedRequest: false,
+            __abp: true,
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await screen.findByText('Reads the login logs');
+    await user.click(screen.getByLabelText('Edit: Admin'));
+    const drawer = await findDialog('Edit role Admin');
+    const tree = await within(drawer).findByRole('tree');
+    await user.click(
+      within(tree).getByText('Roles').closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!,
+    );
+    await user.click(button(drawer, 'Save'));
+    const alert = await within(drawer).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
+    // Above the form's first field, not below the permission tree next to the footer.
+    const name = within(drawer).getByLabelText('Name');
+    expect(alert.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows the server's permission names, asked for in the UI language", async () => {
     setup('de');
     await screen.findByText('Reads the login logs');

@@ -186,6 +186,37 @@ describe('/users', () => {
     expect(body).toEqual({ adminPassword: 'wrong', userId: 2, newPassword: 'S3cret99' });
   });
 
+  it('says at the top of the drawer, focused, why the last manager keeps their roles (issue 26, 8d)', async () => {
+    const { ue, users } = setup();
+    const message = 'At least one active user of this tenant must keep the right to manage users and roles.';
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.get('*/api/services/app/User/Get', () => HttpResponse.json(envelope(users[1]))),
+      http.put('*/api/services/app/User/Update', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          errorEnvelope('Your request is not valid!', [{ message, members: ['roleNames'] }]),
+          { status: 400 },
+        );
+      }),
+    );
+    await screen.findByText('ana');
+    await ue.click(screen.getByLabelText('Edit: ana'));
+    const drawer = await findDialog('Edit user ana');
+    await waitFor(() => expect(within(drawer).getByLabelText('Travel agent')).toBeChecked());
+    await ue.click(within(drawer).getByLabelText('Travel agent'));
+    await ue.click(button(drawer, 'Save'));
+    const alert = await within(drawer).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
+    // Above the form's first field, not below the roles list next to the footer; what was typed stays.
+    const userName = within(drawer).getByLabelText('User name');
+    expect(alert.compareDocumentPosition(userName) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(drawer).getByLabelText('Travel agent')).not.toBeChecked();
+    expect(body).toMatchObject({ id: 2, roleNames: [] });
+  });
+
   it('shows only what the permissions allow', async () => {
     setup(['Pages.Users']);
     await screen.findByText('ana');

@@ -102,6 +102,8 @@ describe('authorization matrix: every registered route × {anonymous, no permiss
     expect(routes.length).toBeGreaterThan(25);
 
     // The callers: a tenant-3 user without any role, tenant 3's agent, and tenant 4's administrator.
+    // Registration is off unless the tenant switches it on, and a registration waits for an admin's activation.
+    await t.database.db.update(tenants).set({ isSelfRegistrationEnabled: true }).where(eq(tenants.id, 3));
     const registered = await t.call({
       method: 'POST',
       url: app('Account/Register'),
@@ -115,6 +117,10 @@ describe('authorization matrix: every registered route × {anonymous, no permiss
       },
     });
     expect(registered.status).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ isActive: true })
+      .where(and(eq(users.tenantId, 3), eq(users.userName, 'nobody')));
     const noPermission = await t.login('nobody', 3, 'N0body!');
     const agent = await t.login('agent', 3);
     const serbiaAdmin = await t.login('admin', 3);

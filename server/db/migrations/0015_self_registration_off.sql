@@ -1,0 +1,3 @@
+ALTER TABLE "tenants" ALTER COLUMN "is_self_registration_enabled" SET DEFAULT false;--> statement-breakpoint
+-- Self-registration was on by default for every tenant without anyone choosing it: off until a tenant admin turns it on (TenantSettings).
+UPDATE "tenants" SET "is_self_registration_enabled" = false WHERE "is_self_registration_enabled" = true;
