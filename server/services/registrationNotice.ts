@@ -67,12 +67,16 @@ export async function notifyAdminsOfRegistration(
     ];
     const text = translate(culture, 'NewRegistrationBody', args);
     try {
-      await sendThrough(smtp, {
-        to: admin.emailAddress,
-        subject: translate(culture, 'NewRegistrationSubject', [registration.userName]),
-        html: `<p>${escapeHtml(text)}</p>`,
-        text,
-      });
+      await sendThrough(
+        smtp,
+        {
+          to: admin.emailAddress,
+          subject: translate(culture, 'NewRegistrationSubject', [registration.userName]),
+          html: `<p>${escapeHtml(text)}</p>`,
+          text,
+        },
+        ctx.deps.outbound,
+      );
     } catch (error) {
       ctx.request.log.warn({ err: error, tenantId }, 'registration notice not sent');
     }

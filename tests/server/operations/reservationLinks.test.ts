@@ -95,7 +95,7 @@ describe('ReservationLinkGenerator/GenerateReservationLink', () => {
     const mk = await as(t, 'admin', 4);
     const [order] = await rows<{ voucher_no: string }>(
       t,
-      sql`select voucher_no from orders where tenant_id = 4 limit 1`,
+      sql`select voucher_no from orders where tenant_id = 4 and status <> 4 limit 1`,
     );
     const link = expectOk(
       await generate(mk, { voucherNo: order!.voucher_no, agentCode: 'SKP-003', language: 'mk' }),
@@ -210,7 +210,7 @@ describe('agents', () => {
     expect((await page<ReservationLinkDto>(codeless, 'ReservationLinkGenerator/GetAll')).totalCount).toBe(0);
     const [order] = await rows<{ voucher_no: string }>(
       t,
-      sql`select voucher_no from orders where tenant_id = 4 limit 1`,
+      sql`select voucher_no from orders where tenant_id = 4 and status <> 4 limit 1`,
     );
     const refused = rejection(
       await generate(codeless, { voucherNo: order!.voucher_no, agentCode: 'SKP-003', language: 'mk' }),

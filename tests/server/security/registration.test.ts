@@ -92,7 +92,8 @@ describe('self-registration', () => {
   it("tells the tenant's admins by e-mail that a registration awaits activation", async () => {
     const catcher = await startSmtpCatcher();
     onTestFinished(() => catcher.close());
-    const t = await createTestApp();
+    // The catcher listens on loopback: the app allows it as the running catcher, as the demo configuration does.
+    const t = await createTestApp({ smtpCatcher: catcher });
     await open(t, 3);
     await t.database.db
       .update(emailAccounts)
