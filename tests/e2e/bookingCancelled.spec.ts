@@ -22,13 +22,14 @@ async function cancelledOrder(request: APIRequestContext): Promise<Order & { due
     params: { id: order!.id },
   });
   const { result } = (await detail.json()) as {
-    result: { voucherNo: string; customer: { surname: string } };
+    result: { voucherNo: string; checkInDate: string; customer: { surname: string } };
   };
   return {
     id: order!.id,
     voucherNo: result.voucherNo,
     currency: 'RSD',
     surname: result.customer.surname,
+    checkInDate: result.checkInDate,
     due: order!.openAmount,
   };
 }

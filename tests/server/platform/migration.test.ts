@@ -37,7 +37,9 @@ async function databaseBefore0001() {
     sql`alter table tenants add column is_self_registration_enabled boolean default true not null`,
   );
   await db.execute(sql`alter table users add column agent_code text`);
-  await db.execute(sql`alter table tenants add column allow_payment_after_stay boolean default false not null`);
+  await db.execute(
+    sql`alter table tenants add column allow_payment_after_stay boolean default false not null`,
+  );
   const stamped = ['tenants', 'users', 'roles'].map((table) => sql.raw(table)); // migration 0013
   for (const table of stamped)
     await db.execute(sql`alter table ${table} add column concurrency_stamp text default 'seed' not null`);
