@@ -78,12 +78,17 @@ export function noticeGuessing(deps: AppDeps, tenantId: number, key: string, att
       const culture = cultureOf(admin.language);
       const args = [order.voucherNo, attempts, minutes, tenant?.name ?? ''];
       const text = translate(culture, 'ReservationGuessingBody', args);
-      await sendThrough(smtp, {
-        to: admin.email,
-        subject: translate(culture, 'ReservationGuessingSubject', [order.voucherNo]),
-        html: `<p>${escapeHtml(text)}</p>`,
-        text,
-      });
+      // The same outbound policy as every other send (private destinations refused unless allow-listed).
+      await sendThrough(
+        smtp,
+        {
+          to: admin.email,
+          subject: translate(culture, 'ReservationGuessingSubject', [order.voucherNo]),
+          html: `<p>${escapeHtml(text)}</p>`,
+          text,
+        },
+        deps.outbound,
+      );
     }
   });
 }

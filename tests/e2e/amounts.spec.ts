@@ -24,9 +24,15 @@ async function partPayableOrder(request: APIRequestContext): Promise<Order> {
   const order = items.find((o) => Number(o.paidAmount) === 0)!;
   const detail = await request.get('/api/services/app/Order/GetOrder', { headers, params: { id: order.id } });
   const { result } = (await detail.json()) as {
-    result: { voucherNo: string; customer: { surname: string } };
+    result: { voucherNo: string; checkInDate: string; customer: { surname: string } };
   };
-  return { id: order.id, voucherNo: result.voucherNo, currency: 'RSD', surname: result.customer.surname };
+  return {
+    id: order.id,
+    voucherNo: result.voucherNo,
+    checkInDate: result.checkInDate,
+    currency: 'RSD',
+    surname: result.customer.surname,
+  };
 }
 
 for (const phone of [false, true]) {
