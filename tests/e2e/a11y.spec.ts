@@ -357,6 +357,39 @@ for (const scheme of schemes) {
       report(found);
     });
 
+    // A save refused because another admin changed the record meanwhile (409): the panel, then the comparison.
+    test(`the edit conflict panel and its comparison have no axe violations (${scheme})`, async ({
+      page,
+    }) => {
+      const found: Found[] = [];
+      await signInAs(page, 'serbia');
+      const token = await page.evaluate(() => localStorage.getItem('Abp.AuthToken'));
+      const headers = { authorization: `Bearer ${token}`, 'Abp.TenantId': '3' };
+      const base = '/api/services/app/BankAccount';
+      const list = await page.request.get(`${base}/GetAll`, { headers, params: { MaxResultCount: 1 } });
+      const [account] = ((await list.json()) as { result: { items: { id: number; bankName: string }[] } })
+        .result.items;
+      await open(page, '/bank-accounts');
+      await page.getByRole('button', { name: `Edit: ${account!.bankName}` }).click();
+      const drawer = page.getByRole('dialog', { name: `Edit bank account at ${account!.bankName}` });
+      const bank = drawer.getByLabel('Bank', { exact: true });
+      await expect(bank).toHaveValue(account!.bankName);
+      // Another admin saves the same value again: the stamp moves on, nothing else changes.
+      const fresh = await page.request.get(`${base}/Get`, { headers, params: { Id: account!.id } });
+      const dto = ((await fresh.json()) as { result: object }).result;
+      expect((await page.request.put(`${base}/Update`, { headers, data: dto })).status()).toBe(200);
+      await bank.fill(`${account!.bankName} (a11y)`);
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await expect(drawer.getByRole('alert')).toContainText('Someone else changed this record');
+      await settled(page);
+      await scan(page, `${scheme} tenant conflict panel`, found, DIALOG);
+      await drawer.getByRole('button', { name: 'Compare' }).click();
+      await expect(drawer.getByRole('table')).toBeVisible();
+      await settled(page);
+      await scan(page, `${scheme} tenant conflict comparison`, found, DIALOG);
+      report(found);
+    });
+
     test(`on a phone, the shell and its menu have no axe violations (${scheme})`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       const found: Found[] = [];

@@ -1,31 +1,28 @@
 import { Alert, Button, Flex } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldOptions, showValue } from './conflictDisplay';
 import type { ResourceFormState } from './useResourceForm';
 import './conflict.css';
 
 type Conflict = NonNullable<ResourceFormState<unknown>['conflict']>;
 
-/** A value as the comparison shows it: yes/no, lists joined, blanks as "(empty)". */
-function useShow() {
-  const { t } = useTranslation('toolkit');
-  return (value: unknown): string => {
-    if (value === undefined || value === null || value === '') return t('conflict.empty');
-    if (typeof value === 'boolean') return value ? t('filters.yes') : t('filters.no');
-    if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : t('conflict.empty');
-    if (typeof value === 'object') return JSON.stringify(value);
-    return String(value);
-  };
-}
-
 /**
  * A save refused because someone changed the record meanwhile (HTTP 409): said where the user looks, at the top
  * of the form, announced and focused; what they typed stays in the form. They may reload the latest version
- * (after a confirm) or compare it with theirs field by field, then keep theirs or take the server's.
+ * (after a confirm) or compare it with theirs field by field, then keep theirs or take the server's. `fields` are
+ * the form's elements: the comparison shows a select's option label, as the form does, rather than its value.
  */
-export function ConflictPanel({ conflict }: { conflict: Conflict }) {
-  const { t } = useTranslation('toolkit');
-  const show = useShow();
+export function ConflictPanel({ conflict, fields }: { conflict: Conflict; fields?: ReactNode }) {
+  const { t, i18n } = useTranslation('toolkit');
+  const options = useMemo(() => fieldOptions(fields), [fields]);
+  const words = {
+    empty: t('conflict.empty'),
+    yes: t('filters.yes'),
+    no: t('filters.no'),
+    language: i18n.language,
+  };
+  const show = (name: string, value: unknown) => showValue(value, options.get(name), words);
   const alert = useRef<HTMLDivElement>(null);
   const comparison = useRef<HTMLDivElement>(null);
   const { rows } = conflict;
@@ -93,8 +90,8 @@ export function ConflictPanel({ conflict }: { conflict: Conflict }) {
                 {rows.map((row) => (
                   <tr key={row.name}>
                     <th scope="row">{row.label}</th>
-                    <td>{show(row.mine)}</td>
-                    <td>{show(row.theirs)}</td>
+                    <td>{show(row.name, row.mine)}</td>
+                    <td>{show(row.name, row.theirs)}</td>
                     <td>
                       <Button
                         size="small"

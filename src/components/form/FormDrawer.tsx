@@ -54,7 +54,7 @@ export function FormDrawer<T>({ form, title, children, width = 520, saveLabel }:
         </Flex>
       }
     >
-      {form.conflict && <ConflictPanel conflict={form.conflict} />}
+      {form.conflict && <ConflictPanel conflict={form.conflict} fields={children} />}
       {form.restoredDraft && !error && (
         <Alert
           type="info"

@@ -25,7 +25,7 @@ const account: BankAccountDto = {
 };
 
 /** The edit form of a bank account, opened from the list; another admin then renames the account. */
-async function staleForm() {
+async function staleForm(theirs: Partial<BankAccountDto> = {}) {
   const accounts = abpResource<BankAccountDto>('BankAccount', { rows: [account] });
   server.use(
     ...accounts.handlers,
@@ -45,6 +45,18 @@ async function staleForm() {
               isActive: true,
               creationTime: '2026-03-01T10:00:00Z',
             },
+            {
+              id: 6,
+              currencyId: 6,
+              currencyCode: 'EUR',
+              currencyName: 'Euro',
+              currencySymbol: '€',
+              decimalPlaces: 2,
+              exchangeRate: '117.2',
+              isDefault: false,
+              isActive: true,
+              creationTime: '2026-03-01T10:00:00Z',
+            },
           ],
         }),
       ),
@@ -60,7 +72,7 @@ async function staleForm() {
   const drawer = await findDialog('Edit bank account at Banca Intesa Beograd');
   const bank = within(drawer).getByLabelText('Bank') as HTMLInputElement;
   await waitFor(() => expect(bank.value).toBe('Banca Intesa Beograd'));
-  accounts.changeRow(1, { bankName: 'Renamed by Ana', accountHolder: 'Client Care Travel' });
+  accounts.changeRow(1, { bankName: 'Renamed by Ana', accountHolder: 'Client Care Travel', ...theirs });
   await user.clear(bank);
   await fill(user, bank, 'Renamed by me');
   return { accounts, drawer, bank, user };
@@ -106,6 +118,24 @@ describe('a save refused because the record changed meanwhile (409)', () => {
     await waitFor(() => expect(accounts.row(1)!.bankName).toBe('Renamed by me'));
     expect(accounts.row(1)!.accountHolder).toBe('Client Care Travel');
     expect(await screen.findByText(/^Saved/)).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows what the form shows: a select’s option label and a switch’s yes or no, not the raw values', async () => {
+    const { drawer, user } = await staleForm({ currencyId: 6, currencyCode: 'EUR', isActive: false });
+    await user.click(button(drawer, 'Save'));
+    await within(drawer).findByRole('alert');
+    await user.click(button(drawer, 'Compare'));
+    const table = await within(drawer).findByRole('table');
+    const currency = within(table).getByRole('row', { name: /^Currency\b/ });
+    const [mine, theirs] = within(currency).getAllByRole('cell');
+    expect(mine).toHaveTextContent(/^RSD · Serbian dinar$/);
+    expect(theirs).toHaveTextContent(/^EUR · Euro$/);
+    const active = within(table).getByRole('row', { name: /^Active\b/ });
+    expect(
+      within(active)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Yes', 'No', expect.any(String)]);
   }, 60_000);
 
   it('reloads the latest version after a confirm, discarding the typed changes; the next save is accepted', async () => {

@@ -138,7 +138,8 @@ describe('PaymentProvider', { timeout: 60_000 }, () => {
 describe('PaymentProvider: kept credentials never go to another endpoint', { timeout: 60_000 }, () => {
   it('refuses to keep the credentials when the adapter or sandbox/live changes, in the caller’s language', async () => {
     const admin = await signIn('admin', SERBIA);
-    const dto = expectOk(await admin.create<ProviderDto>(S, revolut));
+    // The saves below all start from this copy: sent without its stamp, so not checked against each other.
+    const { concurrencyStamp: _stamp, ...dto } = expectOk(await admin.create<ProviderDto>(S, revolut));
     expect(rejection(await admin.update(S, { ...dto, isSandbox: false }))).toEqual({
       members: ['credentials'],
       messages: ["The adapter or the sandbox/live setting changed: enter the provider's credentials again."],

@@ -29,7 +29,8 @@ describe('ReservationProvider', { timeout: 60_000 }, () => {
   it('never returns credentials: a masked hint only, in Create, Get, GetAll and Update answers', async () => {
     const admin = await signIn('admin', SERBIA);
     const created = await admin.create<ProviderDto>(S, { ...tourVisio, credentials: SECRET });
-    const dto = expectOk(created);
+    // The saves below all start from this copy: sent without its stamp, so not checked against each other.
+    const { concurrencyStamp: _stamp, ...dto } = expectOk(created);
     expect(dto).toMatchObject({ hasCredentials: true, credentialsHint: '••••6e05', userName: 'cc-api' });
     expect(dto).not.toHaveProperty('credentials');
     const answers = [
