@@ -55,6 +55,8 @@ export const users = pgTable(
     language: text('language'),
     /** The agent code of an agent (orders' UserCode, reservation links); null for staff who are not agents. */
     agentCode: text('agent_code'),
+    /** A self-registered user nobody has activated yet: signing in says "awaiting activation" until then. */
+    awaitingActivation: boolean('awaiting_activation').notNull().default(false),
     /** Changes on password change/reset, deactivation and role change; tokens carrying an older one are refused. */
     securityStamp: text('security_stamp')
       .notNull()

@@ -66,6 +66,7 @@ export const accountService: ServiceDefinition = {
               normalizedEmailAddress: normalize(input.emailAddress),
               passwordHash,
               isActive: false,
+              awaitingActivation: true,
             });
           }),
         ).catch(blurIdentityClash);

@@ -2,7 +2,6 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { loginLogs, tenants, users } from '../db/schema.js';
-import { awaitsActivation } from './registrationRules.js';
 import { UserFriendlyError } from '../abp/errors.js';
 import {
   authenticateModel,
@@ -124,7 +123,7 @@ export function tokenAuthService(options: { loginRateLimit?: number }): ServiceD
           await attempt.settle(true);
           if (!user.isActive) {
             await log('UserIsNotActive');
-            if (await awaitsActivation(ctx.db, user.id))
+            if (user.awaitingActivation)
               throw failed('AccountAwaitingActivation', user.userName);
             throw failed('UserIsNotActiveAndCanNotLogin', user.userName);
           }

@@ -85,6 +85,7 @@ const crud = crudService({
       return {
         ...identity(input),
         ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        ...(input.isActive ? { awaitingActivation: false } : {}),
         ...(input.agentCode === undefined ? {} : { agentCode: input.agentCode }),
       };
     },
@@ -125,7 +126,11 @@ const setActive = (isActive: boolean) =>
       // The edit form shows the Active switch: a stale form must not switch it back.
       await ctx.db
         .update(users)
-        .set({ isActive, concurrencyStamp: renewedStamp() })
+        .set({
+          isActive,
+          ...(isActive ? { awaitingActivation: false } : {}),
+          concurrencyStamp: renewedStamp(),
+        })
         .where(eq(users.id, user.id));
     },
   });

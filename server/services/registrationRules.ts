@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { loginLogs, registrationAttempts } from '../db/schema.js';
+import { registrationAttempts } from '../db/schema.js';
 import { AbpValidationError, TooManyRequestsError, UserFriendlyError } from '../abp/errors.js';
 
 export const REGISTRATION_WINDOW_SECONDS = 3600;
@@ -53,17 +53,4 @@ export function blurIdentityClash(error: unknown): never {
       { text: { key: 'RegistrationIdentityUnavailable' }, members: ['userName', 'emailAddress'] },
     ]);
   throw error;
-}
-
-/**
- * An inactive user who never signed in awaits an administrator's activation (a registration, or an account an
- * admin created inactive): sign-in says so instead of "not active".
- */
-export async function awaitsActivation(db: Db, userId: number): Promise<boolean> {
-  const [signedIn] = await db
-    .select({ id: loginLogs.id })
-    .from(loginLogs)
-    .where(and(eq(loginLogs.userId, userId), eq(loginLogs.result, 'Success')))
-    .limit(1);
-  return !signedIn;
 }

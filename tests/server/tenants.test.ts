@@ -74,7 +74,7 @@ describe('Tenant/GetAll', () => {
         tenancyName: 'bosnia',
         name: 'Bosnia and Herzegovina',
         isActive: true,
-        isSelfRegistrationEnabled: true,
+        isSelfRegistrationEnabled: false,
       },
     ]);
     expect((await list({ IsActive: false })).items.map((x) => x.tenancyName)).toEqual(['archived']);
@@ -100,7 +100,7 @@ describe('Tenant create, update and delete', () => {
       tenancyName: 'acme',
       name: 'Acme Travel',
       isActive: true,
-      isSelfRegistrationEnabled: true,
+      isSelfRegistrationEnabled: false,
     });
     const id = res.body.result!.id;
     expect(await tenantState(t, 'ACME')).toEqual({ state: 1, tenantId: id });

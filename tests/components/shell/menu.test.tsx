@@ -47,6 +47,8 @@ describe('route table', () => {
       '/login-logs': P.LoginLogs,
       '/payment-available-agencies': P.PaymentAvailableAgencies,
       '/transfer-information-settings': P.TransferInformationSettings,
+      // Not in the specification's table: the tenant admin's own settings (self-registration, payment after the stay).
+      '/tenant-settings': P.TenantSettings,
       '/language-codes': undefined,
       '/cache-management': undefined,
     };

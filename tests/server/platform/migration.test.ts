@@ -28,7 +28,7 @@ async function databaseBefore0001() {
   onTestFinished(() => client.close());
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: firstMigrations(1) });
-  // The seed writes through today's schema, whose later columns (migrations 0002, 0005, 0013, 0014) the first release
+  // The seed writes through today's schema, whose later columns (migrations 0002, 0005, 0013, 0014, 0015) the first release
   // lacked: add them for the seed and drop them again.
   await db.execute(
     sql`alter table users add column security_stamp text default gen_random_uuid()::text not null`,
@@ -37,6 +37,7 @@ async function databaseBefore0001() {
     sql`alter table tenants add column is_self_registration_enabled boolean default true not null`,
   );
   await db.execute(sql`alter table users add column agent_code text`);
+  await db.execute(sql`alter table users add column awaiting_activation boolean default false not null`);
   await db.execute(
     sql`alter table tenants add column allow_payment_after_stay boolean default false not null`,
   );
@@ -46,6 +47,7 @@ async function databaseBefore0001() {
   await seedDemoData(db as unknown as Db, { configuration: false });
   for (const table of stamped) await db.execute(sql`alter table ${table} drop column concurrency_stamp`);
   await db.execute(sql`alter table tenants drop column allow_payment_after_stay`);
+  await db.execute(sql`alter table users drop column awaiting_activation`);
   await db.execute(sql`alter table users drop column agent_code`);
   await db.execute(sql`alter table users drop column security_stamp`);
   await db.execute(sql`alter table tenants drop column is_self_registration_enabled`);
