@@ -123,8 +123,7 @@ export function tokenAuthService(options: { loginRateLimit?: number }): ServiceD
           await attempt.settle(true);
           if (!user.isActive) {
             await log('UserIsNotActive');
-            if (user.awaitingActivation)
-              throw failed('AccountAwaitingActivation', user.userName);
+            if (user.awaitingActivation) throw failed('AccountAwaitingActivation', user.userName);
             throw failed('UserIsNotActiveAndCanNotLogin', user.userName);
           }
           await log('Success');
