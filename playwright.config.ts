@@ -50,6 +50,8 @@ export default defineConfig({
       // Every browser test signs in from 127.0.0.1; the per-address limit is tested on the server.
       LOGIN_RATE_LIMIT: '1000',
       REGISTER_RATE_LIMIT: '1000',
+      // Every booking a browser test opens is looked up from 127.0.0.1 too; the per-voucher limits stay as shipped.
+      RESERVATION_LOOKUP_PER_ADDRESS: '1000',
       JWT_SECRET: E2E_JWT_SECRET,
       SEED_DEMO: 'true',
       // The demo accounts send to the SMTP catcher; its port follows the server's, so parallel runs never meet.

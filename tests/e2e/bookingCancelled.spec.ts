@@ -51,6 +51,7 @@ test('a cancelled booking says so on the landing and offers neither extras nor p
   await page.goto(url.toString());
   await page.getByRole('textbox', { name: 'Voucher number' }).fill(order.voucherNo);
   await page.getByRole('textbox', { name: 'Surname' }).fill(order.surname);
+  await page.getByRole('textbox', { name: 'Check-in date' }).fill(order.checkInDate.slice(0, 10));
   await page.getByRole('button', { name: 'Show my booking' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'This booking was cancelled' })).toBeVisible();
   await expect(page.getByText(/^For questions, contact your (agent|travel agent)/)).toBeVisible();

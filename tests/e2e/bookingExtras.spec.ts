@@ -33,7 +33,7 @@ async function findReservation(request: APIRequestContext, skip: number) {
   });
   const items = (
     (await orders.json()) as {
-      result: { items: { id: number; voucherNo: string; phoneNumber: string }[] };
+      result: { items: { id: number; voucherNo: string; phoneNumber: string; checkInDate: string }[] };
     }
   ).result.items;
   const order = items[skip]!;
@@ -52,7 +52,7 @@ async function findReservation(request: APIRequestContext, skip: number) {
     },
   });
   expect(res.status()).toBe(200);
-  return { order, reservation: ((await res.json()) as { result: Reservation }).result };
+  return { order, surname, reservation: ((await res.json()) as { result: Reservation }).result };
 }
 
 async function startSession(page: Page, r: Reservation, lng: string) {
@@ -74,14 +74,15 @@ test('a visitor opens their booking, adds a transfer and insurance, reloads, and
   page,
   baseURL,
 }) => {
-  const { order, reservation: r } = await findReservation(page.request, 0);
-  // The landing of the Serbian host (rs.localhost → tenant 3): voucher and phone, then "Add extra services".
+  const { order, surname, reservation: r } = await findReservation(page.request, 0);
+  // The landing of the Serbian host (rs.localhost → tenant 3): voucher, surname and check-in date, then "Add extra
+  // services".
   const landing = new URL('/?lng=en', baseURL);
   landing.hostname = 'rs.localhost';
   await page.goto(landing.toString());
   await page.getByRole('textbox', { name: 'Voucher number' }).fill(order.voucherNo);
-  await page.getByRole('radio', { name: 'Phone number' }).check();
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(order.phoneNumber);
+  await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+  await page.getByRole('textbox', { name: 'Check-in date' }).fill(order.checkInDate.slice(0, 10));
   await page.getByRole('button', { name: 'Show my booking' }).click();
   await page.getByRole('link', { name: 'Add extra services' }).click();
   await expect(page).toHaveURL(/\/extra-services/);

@@ -52,6 +52,7 @@ test('a card payment through the landing page succeeds, in English', async ({ pa
   await page.goto(url.toString());
   await page.getByRole('textbox', { name: 'Voucher number' }).fill(order.voucherNo);
   await page.getByRole('textbox', { name: 'Surname' }).fill(order.surname);
+  await page.getByRole('textbox', { name: 'Check-in date' }).fill(order.checkInDate.slice(0, 10));
   await page.getByRole('button', { name: 'Show my booking' }).click();
   await page.getByRole('link', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();

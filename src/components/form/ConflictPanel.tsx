@@ -71,9 +71,9 @@ export function ConflictPanel({ conflict, fields }: { conflict: Conflict; fields
           aria-labelledby="form-conflict-compare"
           className="app-conflict-compare"
         >
-          <h3 id="form-conflict-compare" className="app-conflict-compare__title">
+          <h2 id="form-conflict-compare" className="app-conflict-compare__title">
             {t('conflict.compareTitle')}
-          </h3>
+          </h2>
           {rows.length === 0 ? (
             <p>{t('conflict.noDifferences')}</p>
           ) : (
