@@ -24,7 +24,7 @@ export interface HttpHooks {
   getDefaultTenantId(): number | null;
   /**
    * Whether this call may carry a tenant header: false for a signed-in call from a host-wide screen, which keeps
-   * the host's view while the host works in a tenant (src/auth/workingTenant.ts).
+   * the host's view while the host works in a tenant (src/auth/hostWideScreens.ts).
    */
   sendsTenant(): boolean;
 }

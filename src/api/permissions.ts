@@ -106,7 +106,9 @@ export function permissionsForSide(isHost: boolean): PermissionDefinition[] {
  * a top-level permission is its own group.
  */
 export function permissionGroup(name: string): string {
-  const known = permissionDefinitions.map((p) => p.name as string);
+  // The names themselves, not permissionDefinitions (the same names, with English labels and sides): the SPA's
+  // entry chunk loads this module for the route table, and nothing in the SPA needs the definitions.
+  const known: readonly string[] = Object.values(Permissions);
   const parts = name.split('.');
   for (let i = parts.length - 1; i > 0; i -= 1) {
     const prefix = parts.slice(0, i).join('.');

@@ -4,7 +4,7 @@ import type { createMemoryRouter } from 'react-router-dom';
 import { hostTenant } from '@/i18n/hostTenants';
 import { languageOf } from '@/i18n/languages';
 import { endedSession } from '@/auth/endedSession';
-import { followsWorkingTenant } from '@/auth/workingTenant';
+import { followsWorkingTenant } from '@/auth/hostWideScreens';
 import { credentials } from '@/api/credentials';
 import { isPublicPath } from './routes';
 

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { Permissions, type PermissionName } from '@/api/permissions';
-import { followsWorkingTenant } from '@/auth/workingTenant';
+import { followsWorkingTenant } from '@/auth/hostWideScreens';
 import { lazyPart } from './lazyPart';
 import type { MenuIconName } from './shell/menuIcons';
 
@@ -34,7 +34,7 @@ export interface AdminRoute {
   records: boolean;
   /**
    * A host-wide screen: it keeps the host's view while the host works in a tenant (the one rule, in
-   * src/auth/workingTenant.ts); every other screen shows the working tenant's data.
+   * src/auth/hostWideScreens.ts); every other screen shows the working tenant's data.
    */
   hostWide: boolean;
 }

@@ -1,4 +1,4 @@
-import { groupDigits, numberMarksOf, type NumberMarks } from '@/lib/amount';
+import { groupDigits, numberMarksOf, type NumberMarks } from '@/lib/numberMarks';
 import { languageOf, type LanguageCode } from './languages';
 
 /**
@@ -8,9 +8,9 @@ import { languageOf, type LanguageCode } from './languages';
  * Albanian page. With the table every browser shows the same: "151 722,90 RSD" in Albanian, "151.722,90 ден." in
  * Macedonian, "€1,250.50" in English. tests/unit/money.test.ts compares it with full ICU data.
  *
- * - the decimal mark and the grouping separator, from the amount parser's table (lib/amount.ts), so what is
- *   shown and what can be typed agree; `minGrouping` 2 leaves four-digit numbers ungrouped (CLDR's
- *   minimumGroupingDigits: Albanian "1234,50 €" but "12 345,60 €");
+ * - the decimal mark and the grouping separator, from the table the amount parser reads too
+ *   (lib/numberMarks.ts), so what is shown and what can be typed agree; `minGrouping` 2 leaves four-digit
+ *   numbers ungrouped (CLDR's minimumGroupingDigits: Albanian "1234,50 €" but "12 345,60 €");
  * - where the currency goes: English before the number (a letter code followed by a no-break space, a sign
  *   such as € or US$ directly), the others after it with a no-break space;
  * - the currency's symbol in the language where CLDR has one (for the currencies a Balkan agency meets), else

@@ -1,49 +1,15 @@
 /**
  * Amounts as people write them in each interface language, read and written back exactly (decimal strings,
- * never a binary float). Pure and tiny: the booking checkout uses it too.
+ * never a binary float). Pure and tiny: the booking checkout uses it too. The marks come from numberMarks.ts.
  *
- * The marks are CLDR's (what Node's full ICU gives for `Intl.NumberFormat(lng).formatToParts`), written out here
- * rather than asked of `Intl`, because browsers ship partial locale data (Debian's Chromium formats Macedonian,
- * Albanian and Bosnian numbers as English). tests/unit/amount.test.ts compares the table with Node's ICU.
- *
- * - `decimal` and `group` are the language's decimal mark and thousands separator; `minGrouping` 2 leaves
- *   four-digit numbers ungrouped (Albanian "1234,50" but "12 345,60").
  * - Reading also accepts spaces (plain, no-break, narrow no-break, thin) as thousands separators in every
  *   language, since no language uses a space as its decimal mark, and in Albanian the point people often write
  *   for thousands. A thousands separator must stand between groups of exactly three digits, so German "2.500" is
  *   2500 and German "2.5" is refused, never read as 2,5.
  */
-export interface NumberMarks {
-  decimal: string;
-  group: string;
-  minGrouping: 1 | 2;
-}
-
-const dotComma: NumberMarks = { decimal: ',', group: '.', minGrouping: 1 };
-
-const marks: Readonly<Record<string, NumberMarks>> = {
-  en: { decimal: '.', group: ',', minGrouping: 1 },
-  ro: dotComma,
-  mk: dotComma,
-  bs: dotComma,
-  sr: dotComma,
-  sq: { decimal: ',', group: '\u00a0', minGrouping: 2 },
-  de: dotComma,
-};
-
-/** The marks of a language (`de`, `sr-Latn`, `de_AT`); English for anything unknown. */
-export function numberMarksOf(language: string | null | undefined): NumberMarks {
-  const base = (language ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return marks[base] ?? (marks.en as NumberMarks);
-}
+import { groupDigits, numberMarksOf } from './numberMarks';
 
 const INVARIANT = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/** Whole digits grouped in threes from the right, unless there are too few for the language to group. */
-export function groupDigits(digits: string, m: NumberMarks): string {
-  if (digits.length < 3 + m.minGrouping) return digits;
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, m.group);
-}
 
 /**
  * An invariant decimal ("1234.5", as forms hold and the API sends amounts) written in the language: "1.234,5"

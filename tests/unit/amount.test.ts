@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountExample, formatAmount, numberMarksOf, parseAmount } from '@/lib/amount';
+import { amountExample, formatAmount, parseAmount } from '@/lib/amount';
+import { numberMarksOf } from '@/lib/numberMarks';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';

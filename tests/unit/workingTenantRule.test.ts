@@ -6,7 +6,7 @@ import { credentials } from '@/api/credentials';
 import { api, configureHttp } from '@/api/http';
 import { connectHttp } from '@/app/connectHttp';
 import { adminRoutes } from '@/app/routes';
-import { followsWorkingTenant, hostWideScreens } from '@/auth/workingTenant';
+import { followsWorkingTenant, hostWideScreens } from '@/auth/hostWideScreens';
 
 /**
  * Issue 26 (8c): one rule for which screens follow the host's working tenant. Every tenant-scoped screen's calls

@@ -4,8 +4,8 @@ import { adminRoutes } from '../routes';
 import { Icon } from './icons';
 
 /**
- * Tells a host administrator working in a tenant the one rule (src/auth/workingTenant.ts): every screen shows and
- * saves that tenant's data, except the host-wide screens it names; with the way back.
+ * Tells a host administrator working in a tenant the one rule (src/auth/hostWideScreens.ts): every screen shows
+ * and saves that tenant's data, except the host-wide screens it names; with the way back.
  */
 export function WorkingTenantBanner() {
   const { t } = useTranslation('shell');

@@ -1,7 +1,7 @@
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { credentials } from '@/api/credentials';
 import { useCurrentUser } from '@/auth/session';
-import { followsWorkingTenant } from '@/auth/workingTenant';
+import { followsWorkingTenant } from '@/auth/hostWideScreens';
 
 /** The current screen's path; `/` outside a router (a hook used on its own in a test). */
 function usePathname(): string {
