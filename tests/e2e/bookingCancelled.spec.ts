@@ -82,7 +82,12 @@ test('/payment and /extra-services opened directly for a cancelled booking show 
 
   // And the API refuses to start a payment, whatever the page offers.
   const reservation = await request.get('/api/services/app/Reservation/GetReservation', {
-    params: { voucherNo: order.voucherNo, surname: order.surname, tenantId: String(SERBIA) },
+    params: {
+      voucherNo: order.voucherNo,
+      surname: order.surname,
+      checkInDate: order.checkInDate,
+      tenantId: String(SERBIA),
+    },
   });
   const { bookingGrant } = ((await reservation.json()) as { result: { bookingGrant: string } }).result;
   const paid = await request.post('/api/services/app/Payment/CCPay', {
